@@ -1,0 +1,10 @@
+import type { Preview } from '@storybook/react-vite';
+import '../src/index.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+export default preview;

@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+
+// e2e drives the system Chromium against the reference server, which global-setup starts on a
+// free port with a fresh in-memory database and the production build of the client.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,2 @@
+// Node-side tests: nothing global yet beyond vitest's globals.
+export {};

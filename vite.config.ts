@@ -1,0 +1,69 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vite';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+// The reference server the dev server proxies to (npm start sets it).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/mqtt': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+            'tests/domain/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
+          ],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          environment: 'jsdom',
+          include: ['tests/views/**/*.test.{ts,tsx}', 'tests/api/**/*.test.tsx'],
+          setupFiles: ['tests/setup/views.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
