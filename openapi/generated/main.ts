@@ -1,0 +1,1433 @@
+// Generated from openapi/main.yaml by scripts/gen.ts — do not edit.
+
+export interface paths {
+    "/loans/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan applications (pre-approval) */
+        get: operations["listLoanApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved loans (awaiting disbursal) */
+        get: operations["listApprovedLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/disbursed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disbursed loans */
+        get: operations["listDisbursedLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search all loans */
+        get: operations["searchLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{loan_id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, reject or move a loan towards disbursal */
+        post: operations["decideLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search customers */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** May the caller open this customer */
+        get: operations["checkCustomerAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer profile, current or as of a history version */
+        get: operations["getCustomerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/history-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved versions of a customer profile */
+        get: operations["listProfileVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer activity (logins, complaints, calls, messages) */
+        get: operations["getCustomerActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/blacklist-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a customer's blacklist level */
+        put: operations["setBlacklistLevel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soft-calls/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Next soft call in the caller's queue (or a given one) */
+        get: operations["getNextSoftCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soft-calls/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a telephony call to a soft call */
+        post: operations["saveSoftCallOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soft-calls/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the structured feedback of a soft call */
+        post: operations["submitSoftCallFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managers available for escalation */
+        get: operations["listManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/escalations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Escalate a customer to a manager */
+        post: operations["escalateToManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a customer as a new lead */
+        post: operations["assignNewLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment link for a customer's loan */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support-call counters for the caller */
+        get: operations["getSupportOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dashboard/blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feature blocks, penalty and complaints of a user */
+        get: operations["getBlacklist"];
+        /** Change feature blocks (only changed fields) and last penalty */
+        put: operations["updateBlacklist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dashboard/penalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a reward or a penalty */
+        post: operations["applyPenalty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dashboard-fcm-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register this browser's push-notification token */
+        post: operations["registerPushToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Error body shared by every 4xx/5xx; clients show the first of error, err, msg, message, detail. */
+        ErrorBody: {
+            error?: string;
+            err?: string;
+            msg?: string;
+            message?: string;
+            detail?: string;
+            /** @description Machine code, e.g. token_not_valid. */
+            code?: string;
+        };
+        MsgResponse: {
+            msg: string;
+        };
+        /** @description A user's username, their ten-digit mobile number. */
+        Username: string;
+        /** @enum {string} */
+        TeamLead: "engagement" | "disbursal" | "credit" | "field_sales";
+        /** @enum {string} */
+        ManagerRole: "credit_manager" | "referral_manager" | "recovery_manager" | "finance_manager" | "kosh_super_admin" | "disbursal_manager" | "area_sales_manager";
+        /** @description 0 = not blacklisted; higher levels block more. */
+        BlacklistLevel: number;
+        /**
+         * @description RNR ringing not received, NC non contactable, CON connected, None not called yet.
+         * @enum {string}
+         */
+        Traceability: "RNR" | "NC" | "CON" | "None";
+        /**
+         * @description ready_for_disbursal_review is the post-approval check; hold appears in history.
+         * @enum {string}
+         */
+        LoanStatus: "group_proposed" | "group_accepted" | "basic_kyc" | "detailed_kyc" | "ready_for_review" | "loan_approved" | "nach_submitted" | "agreement_created" | "e_signature_submitted" | "video_uploaded" | "ready_for_disbursal" | "ready_for_disbursal_review" | "loan_disbursed" | "completed" | "written_off" | "settled" | "rejected" | "hold";
+        /** @enum {string} */
+        LoanShareStatus: "group_unaccepted" | "group_accepted" | "basic_kyc" | "detailed_kyc" | "video_uploaded" | "e_signature_submitted" | "nach_submitted" | "agreement_created" | "nach_upi_form" | "nach_upi_submitted" | "loan_disbursed" | "rejected" | "completed" | "completed_without_paying_penalty" | "topup" | "written_off" | "written_off_no_action" | "written_off_no_agency" | "settled";
+        LoanSummary: {
+            id: number;
+            status: components["schemas"]["LoanStatus"];
+            /** @description Rupees. */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            disbursed_at: string | null;
+            /** Format: date-time */
+            rejected_at: string | null;
+            default_lender: string | null;
+            /** Format: date */
+            emi_start_date: string | null;
+            /** Format: date */
+            disbursal_date: string | null;
+            loan_type: string;
+            leader: {
+                username: string;
+                name: string;
+            };
+            co_borrower_count: number;
+        };
+        LoanPage: {
+            /** @description Total matching loans. */
+            count: number;
+            results: components["schemas"]["LoanSummary"][];
+        };
+        CustomerSummary: {
+            username: string;
+            name: string;
+            mobile: string;
+            pan_number: string | null;
+            bank_account: string | null;
+            city: string | null;
+            blacklisted: boolean;
+        };
+        ProfileComment: {
+            comment: string;
+            loan_id: number | null;
+            /** @description Staff username. */
+            added_by: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProfileAdmin: {
+            employee_id_valid: boolean;
+            recovery_comment: components["schemas"]["ProfileComment"][];
+            marketing_comment: components["schemas"]["ProfileComment"][];
+            disbursal_comment: components["schemas"]["ProfileComment"][];
+            credit_comment: components["schemas"]["ProfileComment"][];
+            profile_comment: components["schemas"]["ProfileComment"][];
+        };
+        /** @description Customer profile; unknown values are null. */
+        CustomerProfile: {
+            username: string;
+            name: string;
+            father_name: string | null;
+            sex: string | null;
+            mobile: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            marital_status: string | null;
+            email: string | null;
+            current_address: string | null;
+            current_address_landmark: string | null;
+            current_address_city: string | null;
+            /** @description Indian state code. */
+            current_address_state: string | null;
+            current_address_pin: string | null;
+            current_address_owned: boolean | null;
+            employer_name: string | null;
+            employer_address: string | null;
+            employer_address_landmark: string | null;
+            employer_address_city: string | null;
+            /** @description Indian state code. */
+            employer_address_state: string | null;
+            employer_address_pin: string | null;
+            /** @description Employer details verified. */
+            employer_details_valid: boolean;
+            employer_details_id: number | null;
+            employment_type: string | null;
+            employer_category: string | null;
+            /** @description Industry sector key. */
+            sector: string | null;
+            /** @enum {string|null} */
+            rating: "grade_A" | "grade_B" | "grade_C" | null;
+            /** @enum {string|null} */
+            employer_subemployer_relationship: "NOT_VERIFIED" | "VERIFIED" | null;
+            sub_employer_details: string | null;
+            /** @description Labelled Monthly Salary. */
+            annual_salary: number | null;
+            /**
+             * Format: date
+             * @description Employed since.
+             */
+            employment_duration: string | null;
+            employee_id: string | null;
+            primary_valid: boolean;
+            secondary_valid: boolean;
+            bank_account: string | null;
+            ifsc_code: string | null;
+            alternate_bank_account: string | null;
+            /** @description Masked. */
+            aadhar_number: string | null;
+            aadhar_age: number | null;
+            aadhar_gender: string | null;
+            aadhar_mobile_match: boolean | null;
+            aadhar_state: string | null;
+            /** Format: date-time */
+            aadhar_last_updated: string | null;
+            aadhar_valid: boolean;
+            pan_number: string | null;
+            pan_details_match: boolean | null;
+            /** Format: date-time */
+            pan_last_updated: string | null;
+            pan_valid: boolean;
+            /** @description Image URL. */
+            photo: string | null;
+            /** @description Device id of the customer's current device. */
+            device: string | null;
+            profile_admin: components["schemas"]["ProfileAdmin"];
+        };
+        CallStatusRow: {
+            /** Format: date-time */
+            created_at: string;
+            status: string;
+        };
+        CustomerActivity: {
+            /** @description Count. */
+            complaints_by_customer: number;
+            /** @description Count. */
+            complaints_against_customer: number;
+            profile_restricted: boolean;
+            /** Format: date-time */
+            first_login: string | null;
+            /** Format: date-time */
+            last_login: string | null;
+            last_location: {
+                latitude: number;
+                longitude: number;
+            } | null;
+            cs_calls_raised: {
+                id: number;
+                name: string;
+                mobile: string;
+                status: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                last_updated: string;
+            }[];
+            soft_calls: components["schemas"]["CallStatusRow"][];
+            dpd_calls: components["schemas"]["CallStatusRow"][];
+            messages_sent: {
+                type: string;
+                medium: string;
+                count: number;
+            }[];
+        };
+        /** @description One case of the soft-call queue. */
+        SoftCall: {
+            id: number;
+            username: string;
+            profile: {
+                name: string;
+                mobile: string;
+                city: string | null;
+            };
+            loans: {
+                loan_id: number;
+                status: components["schemas"]["LoanStatus"];
+                loanshare_status: components["schemas"]["LoanShareStatus"];
+                amount: number;
+            }[];
+            /** @description Days past due. */
+            dpd: number;
+            overdue_amount: number;
+            emi_amount: number;
+            /** Format: date */
+            nearest_due_date: string | null;
+            /** Format: date-time */
+            last_call: string | null;
+            traceability: components["schemas"]["Traceability"];
+            /** @enum {string|null} */
+            cooperation_level: "cooperative" | "non_cooperative" | null;
+            /** @enum {string|null} */
+            payment: "paid_to_fs" | "promise_to_pay" | "paid" | null;
+            early_pay_amount: number | null;
+            total_advance_amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_updated: string;
+            /** @description Chat channel name of the customer. */
+            user_channel: string | null;
+        };
+        /** @description Soft-call feedback. non_contactable and contactable_via_others carry no cooperation or payment; paid_to_fs carries payment_paid_fs, promise_to_pay carries payment_promise_date. */
+        FeedbackPayload: {
+            /** @enum {string} */
+            feedback: "contactable" | "non_contactable" | "contactable_via_others";
+            /** Format: date */
+            snooze_date?: string | null;
+            traceability: components["schemas"]["Traceability"];
+            /** @enum {string|null} */
+            cooperation_level?: "cooperative" | "non_cooperative" | null;
+            /** @enum {string|null} */
+            payment?: "paid_to_fs" | "promise_to_pay" | "paid" | null;
+            /** @description Number the payment was made to (10 digits). */
+            payment_paid_fs?: string | null;
+            /**
+             * Format: date
+             * @description Today to today + 30 days.
+             */
+            payment_promise_date?: string | null;
+            comment?: string;
+            /** @enum {string|null} */
+            type_of_task?: "DISBURSAL" | "UNABLE_TO_PAY" | "LEADER_RELATED" | "LOAN_CHARGES" | "WRONG_CREDIT_BUREAU" | null;
+        };
+        SupportOverview: {
+            assigned_cases: number;
+            unactioned_cases_loan: number;
+            unactioned_cases_general: number;
+            cs_contact: {
+                RNR: number;
+                NC: number;
+                CON: number;
+                None: number;
+            };
+            support_status: {
+                OPEN: number;
+                CLOSED: number;
+                RESOLVED: number;
+            };
+        };
+        /** @description Who last changed the feature and when; null if never changed. */
+        SetBy: {
+            user: string;
+            /** Format: date-time */
+            time: string;
+        } | null;
+        Complaint: {
+            status: string;
+            complaint: string;
+            /** Format: date-time */
+            date_created: string;
+        };
+        /** @description Per-feature block of one user. A false flag blocks the feature until resume_{feature} (null = no end set); a resume date 5+ years ahead is shown as Permanently. */
+        BlacklistRecord: {
+            username: string;
+            refer_loan: boolean;
+            apply_loan: boolean;
+            enable_chat: boolean;
+            enable_wallet: boolean;
+            enable_profile: boolean;
+            /** Format: date-time */
+            resume_refer_loan: string | null;
+            /** Format: date-time */
+            resume_apply_loan: string | null;
+            /** Format: date-time */
+            resume_enable_chat: string | null;
+            /** Format: date-time */
+            resume_enable_wallet: string | null;
+            /** Format: date-time */
+            resume_enable_profile: string | null;
+            refer_loan_reason: string | null;
+            apply_loan_reason: string | null;
+            enable_chat_reason: string | null;
+            enable_wallet_reason: string | null;
+            enable_profile_reason: string | null;
+            refer_loan_set_by: components["schemas"]["SetBy"];
+            apply_loan_set_by: components["schemas"]["SetBy"];
+            enable_chat_set_by: components["schemas"]["SetBy"];
+            enable_wallet_set_by: components["schemas"]["SetBy"];
+            enable_profile_set_by: components["schemas"]["SetBy"];
+            last_penalty: number;
+            complaints: components["schemas"]["Complaint"][];
+        };
+        /** @description username plus only the changed fields. Switching a feature off needs its resume date and reason; switching it on sends null for both. set_by is recorded by the server. */
+        BlacklistUpdate: {
+            username: components["schemas"]["Username"];
+            refer_loan?: boolean;
+            apply_loan?: boolean;
+            enable_chat?: boolean;
+            enable_wallet?: boolean;
+            enable_profile?: boolean;
+            /** Format: date-time */
+            resume_refer_loan?: string | null;
+            /** Format: date-time */
+            resume_apply_loan?: string | null;
+            /** Format: date-time */
+            resume_enable_chat?: string | null;
+            /** Format: date-time */
+            resume_enable_wallet?: string | null;
+            /** Format: date-time */
+            resume_enable_profile?: string | null;
+            refer_loan_reason?: string | null;
+            apply_loan_reason?: string | null;
+            enable_chat_reason?: string | null;
+            enable_wallet_reason?: string | null;
+            enable_profile_reason?: string | null;
+            last_penalty?: number;
+        };
+    };
+    responses: {
+        /** @description Done. */
+        Msg: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MsgResponse"];
+            };
+        };
+        /** @description Done. */
+        Message: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        /** @description Invalid request. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Missing, invalid or expired access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The caller's role may not do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not found. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Any of these statuses (repeat the parameter). */
+        LoanStatusFilter: components["schemas"]["LoanStatus"][];
+        TeamLeadFilter: components["schemas"]["TeamLead"];
+        FromDate: string;
+        ToDate: string;
+        LoanIdFilter: number;
+        /** @description Number of rows already loaded. */
+        Start: number;
+        LoanEntries: number;
+        LoanIdPath: number;
+        UsernamePath: components["schemas"]["Username"];
+        /** @description A version from listProfileVersions; omitted = current. */
+        HistoryDate: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listLoanApplications: {
+        parameters: {
+            query?: {
+                /** @description Any of these statuses (repeat the parameter). */
+                status?: components["parameters"]["LoanStatusFilter"];
+                team_lead?: components["parameters"]["TeamLeadFilter"];
+                from_date?: components["parameters"]["FromDate"];
+                to_date?: components["parameters"]["ToDate"];
+                loan_id?: components["parameters"]["LoanIdFilter"];
+                /** @description Number of rows already loaded. */
+                start?: components["parameters"]["Start"];
+                entries?: components["parameters"]["LoanEntries"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listApprovedLoans: {
+        parameters: {
+            query?: {
+                /** @description Any of these statuses (repeat the parameter). */
+                status?: components["parameters"]["LoanStatusFilter"];
+                team_lead?: components["parameters"]["TeamLeadFilter"];
+                from_date?: components["parameters"]["FromDate"];
+                to_date?: components["parameters"]["ToDate"];
+                loan_id?: components["parameters"]["LoanIdFilter"];
+                /** @description Number of rows already loaded. */
+                start?: components["parameters"]["Start"];
+                entries?: components["parameters"]["LoanEntries"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDisbursedLoans: {
+        parameters: {
+            query?: {
+                /** @description Any of these statuses (repeat the parameter). */
+                status?: components["parameters"]["LoanStatusFilter"];
+                team_lead?: components["parameters"]["TeamLeadFilter"];
+                from_date?: components["parameters"]["FromDate"];
+                to_date?: components["parameters"]["ToDate"];
+                loan_id?: components["parameters"]["LoanIdFilter"];
+                /** @description Number of rows already loaded. */
+                start?: components["parameters"]["Start"];
+                entries?: components["parameters"]["LoanEntries"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchLoans: {
+        parameters: {
+            query?: {
+                /** @description Any of these statuses (repeat the parameter). */
+                status?: components["parameters"]["LoanStatusFilter"];
+                team_lead?: components["parameters"]["TeamLeadFilter"];
+                from_date?: components["parameters"]["FromDate"];
+                to_date?: components["parameters"]["ToDate"];
+                loan_id?: components["parameters"]["LoanIdFilter"];
+                /** @description Number of rows already loaded. */
+                start?: components["parameters"]["Start"];
+                entries?: components["parameters"]["LoanEntries"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: components["parameters"]["LoanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject" | "ready_for_disbursal" | "disburse";
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The loan after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanSummary"];
+                };
+            };
+            /** @description The loan's status does not allow this decision (`error`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Number of rows already loaded. */
+                start?: components["parameters"]["Start"];
+                entries?: number;
+                search_string?: string;
+                search_type?: "username" | "pan" | "account_number";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: components["schemas"]["CustomerSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkCustomerAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Access decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allowed: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerProfile: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProfileVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versions: {
+                            /** Format: date-time */
+                            history_date: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerActivity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setBlacklistLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    blacklist_level: components["schemas"]["BlacklistLevel"];
+                    blacklist_reason: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNextSoftCall: {
+        parameters: {
+            query?: {
+                soft_call_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The soft call, or `msg` when the queue is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftCall"] | components["schemas"]["MsgResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveSoftCallOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Telephony call id. */
+                    call_id: string;
+                    /** @description Soft-call id. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitSoftCallFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackPayload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listManagers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Managers keyed by username. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            [key: string]: {
+                                name: string;
+                                roles: components["schemas"]["ManagerRole"][];
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    escalateToManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    manager_username: components["schemas"]["Username"];
+                    customer_username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignNewLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query: {
+                loan_id: number;
+                username: components["schemas"]["Username"];
+                amount: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        link: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupportOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBlacklist: {
+        parameters: {
+            query: {
+                username: components["schemas"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blacklist record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlacklistRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBlacklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlacklistUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the record after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        data: components["schemas"]["BlacklistRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyPenalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    comment: string;
+                    /** @enum {string} */
+                    decision: "reward" | "penalty";
+                    /** @description Local time, YYYY-MM-DD HH:mm:ss. */
+                    datetime: string;
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerPushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+}
