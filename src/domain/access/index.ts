@@ -1,0 +1,4 @@
+export * from './landing.ts';
+export * from './menu.ts';
+export * from './permissions.ts';
+export * from './roles.ts';

@@ -1,0 +1,89 @@
+// Money, date, timer and percentage formatting (part 1 §9: en-IN grouping, dd/mm/yyyy,
+// collection percent to 2 decimals; part 1 §4: call timer mm:ss). Bad input renders as '-'.
+import dayjs from 'dayjs';
+
+export const EMPTY = '-';
+
+type Numeric = number | string | null | undefined;
+type DateInput = string | number | Date | null | undefined;
+
+/** A finite number from a number or numeric string (servers send decimals as strings); else null. */
+export function toNumber(value: Numeric): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const WITH_PAISE = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,23,45,678 — paise shown (2 digits) only when the amount, rounded to paise, has some. */
+export function formatRupees(value: Numeric): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY;
+  const paise = Math.round(Math.abs(n) * 100);
+  const body = paise % 100 === 0 ? WHOLE.format(paise / 100) : WITH_PAISE.format(paise / 100);
+  return `${n < 0 && paise !== 0 ? '-' : ''}₹${body}`;
+}
+
+function toDay(value: DateInput): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** dd/mm/yyyy in local time. */
+export function formatDate(value: DateInput): string {
+  return toDay(value)?.format('DD/MM/YYYY') ?? EMPTY;
+}
+
+/** dd/mm/yyyy HH:mm (24-hour) in local time. */
+export function formatDateTime(value: DateInput): string {
+  return toDay(value)?.format('DD/MM/YYYY HH:mm') ?? EMPTY;
+}
+
+/** Day and 3-letter month, e.g. '05 Mar' (chat list last-message date, part 2 §2). */
+export function formatDayMonth(value: DateInput): string {
+  return toDay(value)?.format('DD MMM') ?? EMPTY;
+}
+
+/** YYYY-MM-DD, the date format the API takes. */
+export function toIsoDate(value: DateInput): string | null {
+  return toDay(value)?.format('YYYY-MM-DD') ?? null;
+}
+
+/** Elapsed seconds as mm:ss; minutes keep counting past 59 (a 75-minute call is 75:00). */
+export function formatTimer(seconds: Numeric): string {
+  const n = toNumber(seconds);
+  if (n === null || n < 0) return EMPTY;
+  const whole = Math.floor(n);
+  const mm = String(Math.floor(whole / 60)).padStart(2, '0');
+  const ss = String(whole % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}
+
+/** A value already in percent units, with 2 decimals: 12.345 → '12.35%' (rounded half away from zero). */
+export function formatPercent(value: Numeric): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY;
+  return `${(Math.sign(n) * roundTo2(Math.abs(n))).toFixed(2)}%`;
+}
+
+/** collected ÷ to-collect × 100, rounded to 2 decimals; null when there is nothing to collect. */
+export function collectionPercent(collected: Numeric, toCollect: Numeric): number | null {
+  const got = toNumber(collected);
+  const due = toNumber(toCollect);
+  if (got === null || due === null || due === 0) return null;
+  return roundTo2((got / due) * 100);
+}
+
+// Rounds via exponent notation so that 1.005 becomes 1.01 (binary floats would give 1.00).
+function roundTo2(n: number): number {
+  const rounded = Number(`${Math.round(Number(`${n}e2`))}e-2`);
+  // Exponent-notation inputs (1e-7, 1e25) do not survive the string shift; plain maths is fine there.
+  return Number.isFinite(rounded) ? rounded : Math.round(n * 100) / 100;
+}

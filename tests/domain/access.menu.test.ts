@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_TABS,
+  chatTabsFor,
+  MENU_ENTRIES,
+  menuFor,
+  type RoleFlag,
+  roleFlagsOf,
+  sidebarSections,
+} from '../../src/domain/access/index.ts';
+
+// Columns of the expected table, grouped as the spec lists them (spaces in rows are ignored).
+const COLUMNS = [
+  // Loans
+  'search-loan',
+  'loan-applications',
+  'approved-loans',
+  'disbursed-loans',
+  // Customers
+  'customers',
+  'employers',
+  'fso',
+  // Calls
+  'callingDetails',
+  'newAuditRecoveryCalls',
+  'newLead',
+  'newRecoveryCalls',
+  // Chat group
+  'chat',
+  'mentions',
+  'tasks',
+  'scheduler',
+  'jobs',
+  'createchannel',
+  // Team
+  'members',
+  'employeeStatusPage',
+  'employee-status',
+  'location',
+  'complaints',
+  'investors',
+  // Account (user menu)
+  'user',
+  'chat-profile',
+];
+
+// Derived by hand from part 1 §6 'Menu' (scheduler per part 2 §2). x = visible. Each row has
+// six groups in COLUMNS order: Loans(4) Customers(3) Calls(4) Chat(6) Team(6) Account(2).
+const NONE = 'x... x.. .... xxxxxx ...... xx';
+const EXPECTED: Record<RoleFlag, string> = {
+  is_admin: 'xxxx xxx xxxx xxxxxx xxxxxx xx',
+  is_read_only: 'xxxx xxx xxxx xx.xxx xxxxxx xx',
+  is_human_resources: 'x... x.. .... xxxxxx x.x.x. xx',
+  is_referral_sales: 'xx.. x.x ..x. xxxxxx ...... xx',
+  is_disbursal_team: 'x.x. x.. .... xxxxxx ...... xx',
+  is_credit_underwriter: 'xx.. xx. .... xxxxxx ...... xx',
+  is_b2b: 'x... x.. .... xxxxxx ...... xx',
+  is_founder_officer: 'x... xxx .... xxxxxx ...x.. xx',
+  is_reminder_agent: 'x... x.x x... xxxxxx ...... xx',
+  is_reminder_audit: 'x... x.x .x.. xxxxxx ...... xx',
+  is_technology: 'xxxx x.. .... xxxxxx x..x.. xx',
+  is_recovery_agent: 'x... x.x ...x xxxxxx ...... xx',
+  is_recovery_agency: 'x... x.. ...x xxxxxx ...... xx',
+  is_recovery_team_lead: 'x... x.x ...x xxxxxx ...... xx',
+  is_lender: '...x ... .... xxxxxx ...... xx',
+  is_finance_manager: 'x... x.x .... xxxxxx ...... xx',
+  is_lender_read_only: '...x ... .... xxxxxx ...... xx',
+  is_field_sales_officer: '.x.. ... .... xxxxxx ...... xx',
+  is_area_sales_manager: 'x... x.x .... xxxxxx ...x.. xx',
+  is_referral_manager: 'xx.. x.x ..x. xxxxxx ..xx.. xx',
+  is_recovery_manager: 'x... x.. ...x xxxxxx ..x... xx',
+  is_operations_manager: 'xx.. x.x .... xxxxxx ...x.. xx',
+  is_credit_manager: 'xx.. xx. .... xxxxxx ..x... xx',
+  is_disbursal_manager: 'x.x. x.. .... xxxxxx ..x... xx',
+  is_investors: '.... ... .... ...... .....x xx',
+  is_acc_manager: 'x... x.. .... xxxxxx ...... xx',
+  is_loan_originator: 'x... x.. .... xxxxxx ...... xx',
+  is_job_manager: 'x... x.. .... xxxxxx ...... xx',
+  is_investor: '.... ... .... ...... .....x xx',
+};
+
+function expectedKeys(row: string): string[] {
+  const marks = row.replaceAll(' ', '');
+  expect(marks).toHaveLength(COLUMNS.length);
+  return COLUMNS.filter((_, i) => marks[i] === 'x');
+}
+
+const keysOf = (flags: RoleFlag[]) =>
+  menuFor(roleFlagsOf(...flags))
+    .map((entry) => entry.key)
+    .sort();
+
+describe('menuFor: one row per role flag', () => {
+  it('the table covers exactly the menu entries', () => {
+    expect(MENU_ENTRIES.map((entry) => entry.key).sort()).toEqual([...COLUMNS].sort());
+  });
+
+  it('a user with no role flag gets the common menu', () => {
+    expect(keysOf([])).toEqual(expectedKeys(NONE).sort());
+  });
+
+  for (const [flag, row] of Object.entries(EXPECTED) as [RoleFlag, string][]) {
+    describe(flag, () => {
+      const visible = new Set(expectedKeys(row));
+      const menu = new Set(keysOf([flag]));
+      for (const column of COLUMNS) {
+        it(`${visible.has(column) ? 'shows' : 'hides'} ${column}`, () => {
+          expect(menu.has(column as never)).toBe(visible.has(column));
+        });
+      }
+    });
+  }
+});
+
+describe('menuFor: combined flags are the union of each role', () => {
+  it('lender who is also credit manager gets both menus', () => {
+    const both = new Set([
+      ...expectedKeys(EXPECTED.is_lender),
+      ...expectedKeys(EXPECTED.is_credit_manager),
+    ]);
+    expect(keysOf(['is_lender', 'is_credit_manager'])).toEqual([...both].sort());
+  });
+
+  it('an investor with another role keeps that role and investors', () => {
+    const keys = keysOf(['is_investors', 'is_recovery_agent']);
+    expect(keys).toContain('investors');
+    expect(keys).toContain('newRecoveryCalls');
+    expect(keys).toContain('chat');
+  });
+
+  it('read-only with a role that has tasks gets tasks back', () => {
+    expect(keysOf(['is_read_only'])).not.toContain('tasks');
+    expect(keysOf(['is_read_only', 'is_recovery_agent'])).toContain('tasks');
+  });
+});
+
+describe('menu entries', () => {
+  it('carry the spec menu names', () => {
+    const label = (key: string) => MENU_ENTRIES.find((entry) => entry.key === key)?.label;
+    expect(label('fso')).toBe('GLs-Profile');
+    expect(label('callingDetails')).toBe('Customer Support');
+    expect(label('newAuditRecoveryCalls')).toBe('Audit Recovery');
+    expect(label('newLead')).toBe('Lead');
+    expect(label('newRecoveryCalls')).toBe('Recovery');
+    expect(label('employeeStatusPage')).toBe('Employee Page');
+    expect(label('chat')).toBe('All Channels');
+    expect(label('scheduler')).toBe('Message Scheduler');
+    expect(label('members')).toBe('Admin');
+  });
+
+  it('available hides entries whose screens do not exist, keeping order', () => {
+    const available = new Set(['chat', 'customers', 'search-loan', 'investors']);
+    const menu = menuFor(roleFlagsOf('is_recovery_agent'), { available });
+    expect(menu.map((entry) => entry.key)).toEqual(['search-loan', 'customers', 'chat']);
+  });
+
+  it('sidebarSections groups sidebar entries by heading and leaves out account routes', () => {
+    const sections = sidebarSections(roleFlagsOf('is_reminder_agent'));
+    expect(sections.map((s) => s.heading)).toEqual(['Loans', 'Customers', 'Calls', 'Chat']);
+    expect(sections[2]?.entries.map((e) => e.key)).toEqual(['callingDetails']);
+    const all = sections.flatMap((s) => s.entries.map((e) => e.key));
+    expect(all).not.toContain('user');
+    expect(all).not.toContain('chat-profile');
+  });
+});
+
+// Business-chat tabs, part 2 §6.
+const TAB_COLUMNS = [
+  'allchannels',
+  'mentions',
+  'tasks',
+  'scheduler',
+  'jobs',
+  'createchannel',
+  'business',
+  'members',
+  'location',
+  'employee-status',
+  'investors',
+  'complaints',
+];
+// Groups in TAB_COLUMNS order: chat group(6) rest(4) investors+complaints(2).
+const TABS_COMMON = 'xxxxxx xxxx ..';
+const TABS_MANAGER = 'xxxxxx xxxx .x';
+const TABS_INVESTOR = '...... xxxx x.';
+const TABS: Record<RoleFlag, string> = {
+  is_admin: 'xxxxxx xxxx xx',
+  is_read_only: TABS_COMMON,
+  is_human_resources: TABS_COMMON,
+  is_referral_sales: TABS_COMMON,
+  is_disbursal_team: TABS_COMMON,
+  is_credit_underwriter: TABS_COMMON,
+  is_b2b: TABS_COMMON,
+  is_founder_officer: TABS_COMMON,
+  is_reminder_agent: TABS_COMMON,
+  is_reminder_audit: TABS_COMMON,
+  is_technology: TABS_COMMON,
+  is_recovery_agent: TABS_COMMON,
+  is_recovery_agency: TABS_COMMON,
+  is_recovery_team_lead: TABS_COMMON,
+  is_lender: TABS_COMMON,
+  is_finance_manager: TABS_COMMON,
+  is_lender_read_only: TABS_COMMON,
+  is_field_sales_officer: TABS_COMMON,
+  is_area_sales_manager: TABS_COMMON,
+  is_referral_manager: TABS_COMMON,
+  is_recovery_manager: TABS_MANAGER,
+  is_operations_manager: TABS_COMMON,
+  is_credit_manager: TABS_MANAGER,
+  is_disbursal_manager: TABS_MANAGER,
+  is_investors: TABS_INVESTOR,
+  is_acc_manager: TABS_COMMON,
+  is_loan_originator: TABS_COMMON,
+  is_job_manager: TABS_COMMON,
+  is_investor: TABS_INVESTOR,
+};
+
+describe('chatTabsFor', () => {
+  const expectedTabs = (row: string) => {
+    const marks = row.replaceAll(' ', '');
+    expect(marks).toHaveLength(TAB_COLUMNS.length);
+    return TAB_COLUMNS.filter((_, i) => marks[i] === 'x');
+  };
+
+  it('the table covers exactly the chat tabs', () => {
+    expect(CHAT_TABS.map((tab) => tab.key).sort()).toEqual([...TAB_COLUMNS].sort());
+  });
+
+  it('no role flag: common tabs', () => {
+    expect(chatTabsFor(roleFlagsOf()).map((t) => t.key)).toEqual(expectedTabs(TABS_COMMON));
+  });
+
+  for (const [flag, row] of Object.entries(TABS) as [RoleFlag, string][]) {
+    it(`${flag}`, () => {
+      expect(chatTabsFor(roleFlagsOf(flag)).map((t) => t.key)).toEqual(expectedTabs(row));
+    });
+  }
+
+  it('an investor who is also a credit manager gets chat, investors and complaints', () => {
+    const keys = chatTabsFor(roleFlagsOf('is_investor', 'is_credit_manager')).map((t) => t.key);
+    expect(keys).toEqual(expectedTabs('xxxxxx xxxx xx'));
+  });
+
+  it('available filters tabs', () => {
+    const tabs = chatTabsFor(roleFlagsOf('is_admin'), { available: new Set(['mentions']) });
+    expect(tabs.map((t) => t.key)).toEqual(['mentions']);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collectionPercent,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatPercent,
+  formatRupees,
+  formatTimer,
+  toIsoDate,
+} from '../../src/domain/format.ts';
+
+describe('formatRupees (en-IN grouping)', () => {
+  it.each([
+    [0, '₹0'],
+    [999, '₹999'],
+    [1000, '₹1,000'],
+    [100000, '₹1,00,000'],
+    [1234567, '₹12,34,567'],
+    [12345678, '₹1,23,45,678'],
+    [1234567890, '₹1,23,45,67,890'],
+    [1234.5, '₹1,234.50'],
+    [1234.567, '₹1,234.57'],
+    [1234.004, '₹1,234'],
+    [-2500, '-₹2,500'],
+    [-0.001, '₹0'],
+    ['150000.00', '₹1,50,000'],
+    ['99.9', '₹99.90'],
+  ] as const)('%s → %s', (value, text) => {
+    expect(formatRupees(value)).toBe(text);
+  });
+
+  it.each([null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY])(
+    'invalid %s → -',
+    (value) => {
+      expect(formatRupees(value)).toBe('-');
+    },
+  );
+});
+
+describe('dates', () => {
+  it('formatDate gives dd/mm/yyyy', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2023-12-31T23:15:00')).toBe('31/12/2023');
+    expect(formatDate(new Date(2024, 0, 9))).toBe('09/01/2024');
+  });
+
+  it('formatDateTime adds 24-hour time', () => {
+    expect(formatDateTime('2024-03-05T14:07:00')).toBe('05/03/2024 14:07');
+  });
+
+  it('formatDayMonth and toIsoDate', () => {
+    expect(formatDayMonth('2024-03-05T10:00:00')).toBe('05 Mar');
+    expect(toIsoDate(new Date(2024, 10, 2))).toBe('2024-11-02');
+    expect(toIsoDate('nonsense')).toBeNull();
+  });
+
+  it.each([null, undefined, '', 'not a date'])('invalid %s → -', (value) => {
+    expect(formatDate(value)).toBe('-');
+    expect(formatDateTime(value)).toBe('-');
+    expect(formatDayMonth(value)).toBe('-');
+  });
+});
+
+describe('formatTimer (mm:ss)', () => {
+  it.each([
+    [0, '00:00'],
+    [5, '00:05'],
+    [59.9, '00:59'],
+    [60, '01:00'],
+    [754, '12:34'],
+    [4500, '75:00'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(formatTimer(seconds)).toBe(text);
+  });
+
+  it.each([null, undefined, -1, Number.NaN])('invalid %s → -', (value) => {
+    expect(formatTimer(value)).toBe('-');
+  });
+});
+
+describe('percentages', () => {
+  it.each([
+    [12.345, '12.35%'],
+    [1.005, '1.01%'],
+    [100, '100.00%'],
+    [0, '0.00%'],
+    [-3.456, '-3.46%'],
+    ['45.5', '45.50%'],
+  ] as const)('formatPercent %s → %s', (value, text) => {
+    expect(formatPercent(value)).toBe(text);
+  });
+
+  it('formatPercent of nothing is -', () => {
+    expect(formatPercent(null)).toBe('-');
+    expect(formatPercent('x')).toBe('-');
+  });
+
+  it('collectionPercent = collected / to collect × 100, 2 decimals', () => {
+    expect(collectionPercent(2500, 10000)).toBe(25);
+    expect(collectionPercent(1, 3)).toBe(33.33);
+    expect(collectionPercent(2, 3)).toBe(66.67);
+    expect(collectionPercent('750', '1000')).toBe(75);
+    expect(formatPercent(collectionPercent(1, 3))).toBe('33.33%');
+  });
+
+  it('collectionPercent with nothing to collect is null', () => {
+    expect(collectionPercent(10, 0)).toBeNull();
+    expect(collectionPercent(null, 100)).toBeNull();
+    expect(formatPercent(collectionPercent(10, 0))).toBe('-');
+  });
+});
