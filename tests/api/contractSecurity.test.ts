@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PUBLIC_AUTH_PATHS } from '../../src/api/clients.ts';
+
+type Doc = {
+  security?: unknown[];
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+};
+
+function publicPaths(file: string): string[] {
+  const doc = parse(readFileSync(new URL(`../../openapi/${file}`, import.meta.url), 'utf8')) as Doc;
+  return Object.entries(doc.paths)
+    .filter(([, ops]) =>
+      Object.values(ops).some((op) => Array.isArray(op.security) && op.security.length === 0),
+    )
+    .map(([path]) => path)
+    .sort();
+}
+
+// The client's list of public operations must follow the contract, or sign-in could be blocked.
+describe('public operations', () => {
+  it('match the auth contract', () => {
+    expect([...PUBLIC_AUTH_PATHS].sort()).toEqual(publicPaths('auth.yaml'));
+  });
+  it('do not exist in the main and chat contracts', () => {
+    expect(publicPaths('main.yaml')).toEqual([]);
+    expect(publicPaths('chat.yaml')).toEqual([]);
+  });
+});

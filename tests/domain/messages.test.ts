@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
+
+/** Every fixed text of the catalogue with its key path (functions and lists excluded). */
+function flatten(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    flatten(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('message catalogue', () => {
+  it('keeps the spec texts verbatim, typos included', () => {
+    expect(messages.labels.escalateToManager).toBe('Escalete To Manager');
+    expect(messages.calls.telecmiLoginMissing).toBe(
+      'Please reconfirm your Telecmi login credetials with HR.',
+    );
+    expect(messages.labels.salaryType.misc).toBe('Miscleanous');
+    expect(messages.customer.confirmUndoClassification).toBe(
+      'Are you sure you want to undo classifiacation?',
+    );
+    expect(messages.common.dataNotAvaialble).toBe('Data Not Avaialble');
+    expect(messages.labels.traceability.RNR).toBe('Ringing not recieved');
+    expect(messages.customer.earlyPayProvideAllFields).toBe('Please provide all fields !');
+    expect(messages.comments.noPermission).toBe(
+      'Sorry...You dont have permission to perform this action',
+    );
+    expect(messages.passwordReset.resetSuccessful).toBe('password reset successful.');
+    expect(messages.api.forbiddenLog).toBe('forbidden /Not Authorised');
+  });
+
+  it('keeps a sample of alerts, validations and successes byte-for-byte', () => {
+    expect(messages.auth.fillProperDetails).toBe('Fill Proper Details');
+    expect(messages.auth.fillRecaptcha).toBe('Fill the Recaptcha');
+    expect(messages.api.noPermission).toBe('You do not have permission to perform this action');
+    expect(messages.api.permissionDenied).toBe('Permission denied');
+    expect(messages.referral.enableLocation).toBe(
+      'Please enable location services before submit. Go to your browser settings to enable location.',
+    );
+    expect(messages.referral.invalidCaptcha).toBe('Invalid Captcha! Please try again');
+    expect(messages.auth.invalidCaptcha).toBe('Invalid Captcha');
+    expect(messages.common.noAccessToPage).toBe("Sorry! You don't have access to see this page");
+    expect(messages.common.someIssueTryAgain).toBe(
+      'Sorry...there is some issue. Please try again.',
+    );
+    expect(messages.blacklist.specifyReason).toBe('Please Specify the reason for blacklisting.');
+    expect(messages.blacklist.penaltySaveFailed).toBe('There is some error! Please try Again');
+    expect(messages.chat.cannotDeleteChannel).toBe("You can't delete this channel");
+    expect(messages.chat.favouriteFailed).toBe(
+      'Unable to update favourite channel, please try again!',
+    );
+    expect(messages.tasks.fillTitlePriorityStatus).toBe(
+      'Please fill title, priority and status correctly!',
+    );
+    expect(messages.documents.noLocation).toBe('This document has no location co-ordinates.');
+    expect(messages.salary.fillDateAndAmount).toBe('Please fill mandatory fields Date and Amount.');
+    expect(messages.customer.cohortFetchFailed).toBe(
+      'Error in fetching cohort analysis data of GL',
+    );
+    expect(messages.labels.writeMessageHere).toBe('Write message here...');
+    expect(messages.labels.noDataExist).toBe('NO DATA EXIST');
+    expect(messages.labels.clickToSeeMap).toBe('Click here to see Map');
+    expect(messages.labels.submitFeedbackHere).toBe('Submit Your Feedback Here');
+    expect(messages.labels.blacklistFeature.refer_loan).toBe('Able to Refer for Loan');
+  });
+
+  it('fills placeholders the way the spec writes them', () => {
+    expect(messages.auth.sessionExpiresIn(60)).toBe('Your session will expire in 60 seconds');
+    expect(messages.passwordReset.serverError('OTP expired')).toBe('Server Error OTP expired');
+    expect(messages.loans.decisionError('not allowed')).toBe('Error: not allowed');
+    expect(messages.api.networkError('Network Error')).toBe('error: Network Error');
+    expect(messages.labels.callingIn(10)).toBe('Calling in 10 secs');
+    expect(messages.employer.employerAdded('Acme')).toBe('New employer "Acme" added successfully!');
+    expect(messages.employer.addressAdded('Acme')).toBe('New address added for Acme');
+    expect(messages.employer.subEmployerAdded('Acme')).toBe(
+      'Sub-employer "Acme" added successfully.',
+    );
+    expect(messages.blacklist.decisionSubmitted('reward')).toBe('reward submitted successfully');
+    expect(messages.tasks.saveFailedWith('Title too long')).toBe(
+      'Error in Creating/Updating Task. Title too long',
+    );
+    expect(messages.tasks.saveFailedWith()).toBe(
+      'Error in Creating/Updating Task. Please Try again!',
+    );
+  });
+
+  it('holds each text under one key', () => {
+    const byText = new Map<string, string[]>();
+    for (const [key, text] of flatten(messages)) {
+      byText.set(text, [...(byText.get(text) ?? []), key]);
+    }
+    const duplicates = [...byText].filter(([, keys]) => keys.length > 1);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('has no blank or padded texts', () => {
+    for (const [key, text] of flatten(messages)) {
+      expect(text.trim(), key).toBe(text);
+      expect(text.length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('is frozen all the way down', () => {
+    expect(Object.isFrozen(messages)).toBe(true);
+    expect(Object.isFrozen(messages.labels.traceability)).toBe(true);
+    expect(() => {
+      (messages.auth as { fillProperDetails: string }).fillProperDetails = 'x';
+    }).toThrow(TypeError);
+  });
+});
