@@ -161,6 +161,18 @@ export const messages = deepFreeze({
     usernameNotFound: 'Username not found',
     fillTitlePriorityStatus: 'Please fill title, priority and status correctly!',
   },
+  /** Header and user menu (part 1 §2). */
+  shell: {
+    connected: 'Connected',
+    disconnected: 'Disconnected',
+    email: (email: string) => `email ${email}`,
+    viewProfile: 'View Profile',
+    chatProfile: 'Chat Profile',
+    accountSetting: 'Account Setting',
+    loginActivity: 'Login Activity',
+    signOut: 'Sign Out',
+    searchTypes: { username: 'UserName', pan: 'PAN', account_number: 'Account Number' },
+  },
   labels: {
     submitFeedbackHere: 'Submit Your Feedback Here',
     assignAsNewLeadCall: 'Assign As New Lead Call',

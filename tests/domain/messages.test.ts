@@ -86,11 +86,15 @@ describe('message catalogue', () => {
   });
 
   it('holds each text under one key', () => {
+    // The same word with two meanings: a call result (CON) and the realtime connection state.
+    const sameWordTwoMeanings = new Set(['Connected']);
     const byText = new Map<string, string[]>();
     for (const [key, text] of flatten(messages)) {
       byText.set(text, [...(byText.get(text) ?? []), key]);
     }
-    const duplicates = [...byText].filter(([, keys]) => keys.length > 1);
+    const duplicates = [...byText].filter(
+      ([text, keys]) => keys.length > 1 && !sameWordTwoMeanings.has(text),
+    );
     expect(duplicates).toEqual([]);
   });
 

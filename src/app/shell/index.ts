@@ -1,0 +1,20 @@
+export { AppShell, type AppShellProps } from './AppShell.tsx';
+export type {
+  CustomerSearchProps,
+  CustomerSearchQuery,
+  CustomerSearchType,
+} from './CustomerSearch.tsx';
+export { Header, type HeaderProps } from './Header.tsx';
+export type { LoanListView, LoanSearchProps } from './LoanSearch.tsx';
+export { RouteRefusal, type RouteRefusalProps } from './RouteRefusal.tsx';
+export { Sidebar, type SidebarProps } from './Sidebar.tsx';
+export type { SidebarSection } from './SidebarNav.tsx';
+export { SHELL_TEXTS } from './shellTexts.ts';
+export { UserMenu, type UserMenuProps } from './UserMenu.tsx';
+export { SIDEBAR_DRAWER_QUERY, useMediaQuery } from './useMediaQuery.ts';
+export {
+  type AccountMenuItem,
+  accountMenuItems,
+  type ConnectionStatus,
+  initialsOf,
+} from './userMenuModel.ts';

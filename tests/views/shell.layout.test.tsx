@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppShell } from '../../src/app/shell/AppShell.tsx';
+import { RouteRefusal } from '../../src/app/shell/RouteRefusal.tsx';
+import {
+  landingRoute,
+  MENU_KEYS,
+  roleFlagsOf,
+  roleLabel,
+  sidebarSections,
+} from '../../src/domain/access/index.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+const BASE = '/lender/admin';
+const ALL = new Set<string>(MENU_KEYS);
+
+describe('AppShell', () => {
+  const flags = roleFlagsOf('is_lender');
+
+  function renderShell() {
+    const location = memoryLocation({ path: `${BASE}/disbursed-loans`, record: true });
+    render(
+      <Router hook={location.hook}>
+        <AppShell
+          sidebar={{
+            sections: sidebarSections(flags, { available: ALL }),
+            activeKey: 'disbursed-loans',
+            basePath: BASE,
+            mentionCount: 2,
+            collapsed: true,
+            onToggle: () => {},
+          }}
+          header={{
+            variant: 'plain',
+            title: 'Disbursed Loans',
+            userMenu: {
+              name: 'Lena Lender',
+              email: 'lena@kosh.test',
+              roleLabel: roleLabel(flags),
+              attendanceStatus: false,
+              connection: 'reconnecting',
+              available: ALL,
+              basePath: BASE,
+              onSignOut: vi.fn(),
+            },
+          }}
+        >
+          <h1>Disbursed loans list</h1>
+        </AppShell>
+      </Router>,
+    );
+    return location;
+  }
+
+  it('composes sidebar, header and main content', () => {
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard menu' });
+    expect(within(nav).getByRole('link', { name: 'Disbursed Loans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Mentions 2 unread' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: /User menu/ })).toHaveTextContent(
+      'Disconnected',
+    );
+    expect(within(banner).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main');
+    expect(within(main).getByRole('heading', { name: 'Disbursed loans list' })).toBeInTheDocument();
+  });
+
+  it("offers 'Skip to content' first, pointing at the main area", async () => {
+    renderShell();
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+  });
+});
+
+describe('RouteRefusal', () => {
+  it("says the page is not accessible and links to the role's landing route", async () => {
+    const location = memoryLocation({ path: `${BASE}/members`, record: true });
+    const landing = landingRoute(roleFlagsOf('is_disbursal_manager'));
+    render(
+      <Router hook={location.hook}>
+        <RouteRefusal landingHref={`${BASE}/${landing}`} />
+      </Router>,
+    );
+    expect(
+      screen.getByRole('heading', { name: "Sorry! You don't have access to see this page" }),
+    ).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Back to dashboard' });
+    expect(back).toHaveAttribute('href', `${BASE}/approved-loans`);
+    await userEvent.setup().click(back);
+    expect(location.history.at(-1)).toBe(`${BASE}/approved-loans`);
+  });
+
+  it('has no link when the role has nowhere to go', () => {
+    render(
+      <Router hook={memoryLocation({ path: `${BASE}/members` }).hook}>
+        <RouteRefusal landingHref={null} />
+      </Router>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent(messages.common.noAccessToPage);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

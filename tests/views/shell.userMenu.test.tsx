@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { UserMenu, type UserMenuProps } from '../../src/app/shell/UserMenu.tsx';
+import { initialsOf } from '../../src/app/shell/userMenuModel.ts';
+import { roleFlagsOf, roleLabel } from '../../src/domain/access/index.ts';
+
+const ALL_ACCOUNT = new Set([
+  'user',
+  'chat-profile',
+  'user-profile-setting',
+  'user-profile-activity',
+]);
+
+// jsdom has no ResizeObserver; headless UI's menu watches its button with one while closing.
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis)) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+});
+
+function renderMenu(overrides: Partial<UserMenuProps> = {}) {
+  const location = memoryLocation({ path: '/lender/admin/customers', record: true });
+  const props: UserMenuProps = {
+    name: 'Ravi Kumar Singh',
+    email: 'ravi@kosh.test',
+    roleLabel: roleLabel(roleFlagsOf('is_disbursal_manager')),
+    attendanceStatus: true,
+    connection: 'connected',
+    available: ALL_ACCOUNT,
+    basePath: '/lender/admin',
+    onSignOut: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <Router hook={location.hook}>
+      <UserMenu {...props} />
+    </Router>,
+  );
+  return { props, location };
+}
+
+const trigger = () => screen.getByRole('button', { name: /User menu/ });
+
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(trigger());
+  return { user, menu: await screen.findByRole('menu') };
+}
+
+describe('UserMenu trigger', () => {
+  it('shows initials, name and Connected when the connection is open', () => {
+    renderMenu();
+    const button = trigger();
+    expect(button).toHaveTextContent('RS');
+    expect(button).toHaveTextContent('Ravi Kumar Singh');
+    expect(button).toHaveTextContent('Connected');
+    expect(button).not.toHaveTextContent('Disconnected');
+  });
+
+  it.each(['disconnected', 'connecting', 'reconnecting'] as const)(
+    'shows Disconnected while %s',
+    (connection) => {
+      renderMenu({ connection });
+      expect(trigger()).toHaveTextContent('Disconnected');
+    },
+  );
+
+  it('labels the online dot Online when attendance_status is true', () => {
+    renderMenu({ attendanceStatus: true });
+    const dot = within(trigger()).getByRole('img', { name: 'Online' });
+    expect(dot).toHaveClass('bg-green-500');
+  });
+
+  it('labels the dot Offline, in grey, otherwise', () => {
+    renderMenu({ attendanceStatus: false });
+    const dot = within(trigger()).getByRole('img', { name: 'Offline' });
+    expect(dot).toHaveClass('bg-slate-400');
+    expect(dot).not.toHaveClass('bg-green-500');
+  });
+});
+
+describe('UserMenu open', () => {
+  it("lists the spec's items in order, with email and role label", async () => {
+    renderMenu();
+    const { menu } = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Profile', 'Chat Profile', 'Account Setting', 'Login Activity', 'Sign Out']);
+    expect(within(menu).getByText('email ravi@kosh.test')).toBeInTheDocument();
+    expect(within(menu).getByText('Disbursal Manager')).toBeInTheDocument();
+    expect(within(menu).getByText('Connected')).toBeInTheDocument();
+  });
+
+  it('links each item to its route', async () => {
+    renderMenu();
+    const { menu } = await openMenu();
+    const href = (name: string) =>
+      within(menu).getByRole('menuitem', { name }).getAttribute('href');
+    expect(href('View Profile')).toBe('/lender/admin/user');
+    expect(href('Chat Profile')).toBe('/lender/admin/chat-profile');
+    expect(href('Account Setting')).toBe('/user-profile-setting');
+    expect(href('Login Activity')).toBe('/user-profile-activity');
+  });
+
+  it('navigates and closes when an item is chosen', async () => {
+    const { location } = renderMenu();
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Chat Profile' }));
+    expect(location.history.at(-1)).toBe('/lender/admin/chat-profile');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('calls onSignOut from Sign Out, by keyboard too', async () => {
+    const { props } = renderMenu();
+    const user = userEvent.setup();
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'View Profile' })).toBeInTheDocument();
+    await user.keyboard('{End}{Enter}');
+    expect(props.onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides items whose screen does not exist; Sign Out always shows', async () => {
+    renderMenu({ available: new Set(['chat-profile']) });
+    const { menu } = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chat Profile', 'Sign Out']);
+  });
+
+  it('shows only Sign Out when no account screen exists', async () => {
+    renderMenu({ available: new Set() });
+    const { menu } = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign Out']);
+  });
+
+  it('closes with Esc and gives focus back to the trigger', async () => {
+    renderMenu();
+    const { user } = await openMenu();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger()).toHaveFocus();
+  });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Ravi Kumar Singh', 'RS'],
+    ['asha', 'A'],
+    ['  meera   nair ', 'MN'],
+    ['', ''],
+  ])('%j → %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
