@@ -1,0 +1,99 @@
+// The reference server: three OpenAPI services on one Fastify instance, the realtime broker and
+// the built client.
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createCaptchaVerifier } from './auth/captcha.ts';
+import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
+import type { Ctx } from './context.ts';
+import { type Db, migrate, openDatabase } from './db/database.ts';
+import { serviceHandlers } from './handlers/index.ts';
+import { installErrorHandler } from './http/errorHandler.ts';
+import { installOpenApiValidation, loadDocument, type ServiceName } from './http/openapi.ts';
+import { securityHandlers } from './http/security.ts';
+import { addHealthRoute, addPayPages, addSecurityHeaders, serveClient } from './http/web.ts';
+import { attachRealtime, type Realtime } from './realtime/broker.ts';
+import type { SeedReport } from './seed/index.ts';
+
+export type Server = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  realtime: Realtime;
+  seeded: SeedReport | null;
+  close: () => Promise<void>;
+};
+
+export const SERVICE_PREFIXES: Record<ServiceName, string> = {
+  main: '/api/v1',
+  auth: '/api/auth',
+  chat: '/api/chat',
+};
+
+export async function buildServer(overrides: ConfigOverrides = {}): Promise<Server> {
+  const config = loadConfig(overrides);
+  const db = openDatabase(config.DATABASE);
+  let seeded: SeedReport | null = null;
+  try {
+    migrate(db);
+    // Faker loads only when a seed may be needed.
+    seeded = config.SEED ? (await import('./seed/index.ts')).seedIfEmpty(db) : null;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    // Clients written against the original backend add trailing slashes; both forms route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  if (seeded) app.log.info(seeded, 'seeded an empty database');
+
+  const ctx: Ctx = { db, config, captcha: createCaptchaVerifier(config) };
+  let realtime: Realtime;
+  try {
+    installOpenApiValidation(app);
+    installErrorHandler(app);
+    addSecurityHeaders(app);
+    addHealthRoute(app, ctx);
+    addPayPages(app, ctx);
+    const handlers = serviceHandlers(ctx);
+    for (const service of ['main', 'auth', 'chat'] as const) {
+      await app.register(openapiGlue, {
+        specification: loadDocument(service, config.MODE),
+        serviceHandlers: handlers[service],
+        securityHandlers: securityHandlers(ctx, service),
+        prefix: SERVICE_PREFIXES[service],
+      });
+    }
+    await serveClient(app, config.STATIC_DIR);
+    realtime = await attachRealtime(app, db);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    db.close();
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    app,
+    db,
+    config,
+    realtime,
+    seeded,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await realtime.close();
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// Server configuration from the environment, with overrides for tests and embedding.
+import { isAbsolute, join, resolve } from 'node:path';
+
+export type Mode = 'development' | 'test' | 'production';
+
+export type Config = {
+  PORT: number;
+  HOST: string;
+  MODE: Mode;
+  DATA_DIR: string;
+  /** Absolute file path, or ':memory:'. */
+  DATABASE: string;
+  JWT_SECRET: string;
+  ACCESS_TOKEN_TTL: number;
+  REFRESH_TOKEN_TTL: number;
+  CHAT_TOKEN_TTL: number;
+  RECAPTCHA_SECRET: string | undefined;
+  DEV_CAPTCHA_TOKEN: string;
+  /** Folder of the built client; null when the server serves only the API. */
+  STATIC_DIR: string | null;
+  LOG_LEVEL: string;
+  /** Seed demo data into an empty database (default: outside production only). */
+  SEED: boolean;
+  /** Origin of minted links (payment links, QR codes); the request's origin when unset. */
+  PUBLIC_ORIGIN: string | null;
+  /** Support phone printed on employee cards. */
+  SUPPORT_CONTACT: string;
+};
+
+export type ConfigOverrides = Partial<{ [K in keyof Config]: Config[K] | string }>;
+
+const DEV_JWT_SECRET = 'kosh-reference-server-development-secret';
+const MODES: readonly Mode[] = ['development', 'test', 'production'];
+
+function pick(
+  key: keyof Config,
+  overrides: ConfigOverrides,
+  env: NodeJS.ProcessEnv,
+): string | number | boolean | null | undefined {
+  if (key in overrides) return overrides[key] as string | number | boolean | null | undefined;
+  const value = env[key];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function toInt(value: unknown, fallback: number, name: string): number {
+  if (value === undefined || value === null) return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+function toMode(value: unknown): Mode {
+  if (value === undefined || value === null) return 'development';
+  const normalised = String(value) === 'dev' ? 'development' : String(value);
+  if (!MODES.includes(normalised as Mode)) {
+    throw new Error(`MODE must be one of ${MODES.join(', ')} (got ${String(value)})`);
+  }
+  return normalised as Mode;
+}
+
+function toBool(value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'boolean') return value;
+  return !['0', 'false', 'no', 'off'].includes(String(value).toLowerCase());
+}
+
+/** Reads the configuration; `overrides` win over `env`. Throws on invalid values. */
+export function loadConfig(overrides: ConfigOverrides = {}, env = process.env): Config {
+  const MODE = toMode(pick('MODE', overrides, env));
+  const DATA_DIR = resolve(String(pick('DATA_DIR', overrides, env) ?? './data'));
+  const rawDatabase = String(pick('DATABASE', overrides, env) ?? 'kosh.sqlite');
+  const DATABASE =
+    rawDatabase === ':memory:' || isAbsolute(rawDatabase)
+      ? rawDatabase
+      : join(DATA_DIR, rawDatabase);
+
+  const secret = pick('JWT_SECRET', overrides, env);
+  if (MODE === 'production' && !secret) throw new Error('JWT_SECRET is required in production');
+  const JWT_SECRET = String(secret ?? DEV_JWT_SECRET);
+  if (MODE === 'production' && JWT_SECRET.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters in production');
+  }
+
+  const staticDir = pick('STATIC_DIR', overrides, env);
+  const STATIC_DIR =
+    staticDir === null || staticDir === 'false'
+      ? null
+      : staticDir !== undefined
+        ? resolve(String(staticDir))
+        : MODE === 'production'
+          ? resolve('dist')
+          : null;
+
+  const recaptcha = pick('RECAPTCHA_SECRET', overrides, env);
+  const origin = pick('PUBLIC_ORIGIN', overrides, env);
+  return {
+    PORT: toInt(pick('PORT', overrides, env), 4010, 'PORT'),
+    HOST: String(pick('HOST', overrides, env) ?? '127.0.0.1'),
+    MODE,
+    DATA_DIR,
+    DATABASE,
+    JWT_SECRET,
+    ACCESS_TOKEN_TTL: toInt(pick('ACCESS_TOKEN_TTL', overrides, env), 900, 'ACCESS_TOKEN_TTL'),
+    REFRESH_TOKEN_TTL: toInt(
+      pick('REFRESH_TOKEN_TTL', overrides, env),
+      7 * 24 * 3600,
+      'REFRESH_TOKEN_TTL',
+    ),
+    CHAT_TOKEN_TTL: toInt(pick('CHAT_TOKEN_TTL', overrides, env), 24 * 3600, 'CHAT_TOKEN_TTL'),
+    RECAPTCHA_SECRET: recaptcha ? String(recaptcha) : undefined,
+    DEV_CAPTCHA_TOKEN: String(pick('DEV_CAPTCHA_TOKEN', overrides, env) ?? 'dev-captcha-ok'),
+    STATIC_DIR,
+    LOG_LEVEL: String(pick('LOG_LEVEL', overrides, env) ?? (MODE === 'test' ? 'silent' : 'info')),
+    // Demo logins share a published password: never seed production unless asked to.
+    SEED: toBool(pick('SEED', overrides, env), MODE !== 'production'),
+    PUBLIC_ORIGIN: origin ? String(origin).replace(/\/+$/, '') : null,
+    SUPPORT_CONTACT: String(pick('SUPPORT_CONTACT', overrides, env) ?? '+91 80000 12345'),
+  };
+}

@@ -1,0 +1,57 @@
+// Customers as the handlers need them: lookup, who may open them, blacklist state.
+import type { Db } from './db/database.ts';
+import { one } from './db/statements.ts';
+import { DISBURSED_FAMILY, isAdmin, isInvestorOnly, isLender, type RoleFlags } from './domain.ts';
+import { notFound } from './errors.ts';
+
+export type CustomerRow = {
+  id: number;
+  username: string;
+  name: string;
+  mobile: string;
+  city: string;
+  profile: string;
+  first_login: string | null;
+  last_login: string | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+};
+
+export function findCustomer(db: Db, username: string): CustomerRow | undefined {
+  return one<CustomerRow>(
+    db,
+    `SELECT id, username, name, mobile, city, profile, first_login, last_login, last_latitude,
+       last_longitude FROM customers WHERE username = ?`,
+    username,
+  );
+}
+
+export function requireCustomer(db: Db, username: string): CustomerRow {
+  const customer = findCustomer(db, username);
+  if (!customer) throw notFound('Customer not found');
+  return customer;
+}
+
+const DISBURSED_LIST = DISBURSED_FAMILY.map((s) => `'${s}'`).join(', ');
+
+/** Investors have no customer access; lenders only see people in loans they could have funded. */
+export function canAccessCustomer(db: Db, roles: RoleFlags, customerId: number): boolean {
+  if (isAdmin(roles)) return true;
+  if (isInvestorOnly(roles)) return false;
+  if (!isLender(roles)) return true;
+  return (
+    one(
+      db,
+      `SELECT 1 FROM loans l WHERE l.status IN (${DISBURSED_LIST}) AND (l.leader_id = ?
+         OR EXISTS (SELECT 1 FROM loan_shares s WHERE s.loan_id = l.id AND s.customer_id = ?))
+       LIMIT 1`,
+      customerId,
+      customerId,
+    ) !== undefined
+  );
+}
+
+/** Blacklisted: any of the five features switched off (spec §4). */
+export const BLACKLISTED_SQL = `EXISTS (SELECT 1 FROM blacklist b WHERE b.customer_id = c.id
+  AND (b.refer_loan = 0 OR b.apply_loan = 0 OR b.enable_chat = 0 OR b.enable_wallet = 0
+       OR b.enable_profile = 0))`;

@@ -1,0 +1,194 @@
+// Business vocabulary of the server: role flags, statuses and the rules that use them.
+
+export const ROLE_FLAGS = [
+  'is_kosh_superadmin',
+  'is_read_only',
+  'is_human_resources',
+  'is_referral_sales',
+  'is_disbursal_team',
+  'is_credit_underwriter',
+  'is_b2b',
+  'is_founder_officer',
+  'is_reminder_agent',
+  'is_reminder_audit',
+  'is_technology',
+  'is_recovery_agent',
+  'is_recovery_agency',
+  'is_recovery_team_lead',
+  'is_lender',
+  'is_finance_manager',
+  'is_finance_intern',
+  'is_lender_read_only',
+  'is_field_sales_officer',
+  'is_area_sales_manager',
+  'is_referral_manager',
+  'is_recovery_manager',
+  'is_field_manager',
+  'is_credit_manager',
+  'is_disbursal_manager',
+  'is_investors',
+  'is_investor',
+  'is_loan_originator',
+  'is_job_manager',
+] as const;
+
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+export type RoleFlags = Record<RoleFlag, boolean>;
+
+export const TEAM_LEADS = ['engagement', 'disbursal', 'credit', 'field_sales'] as const;
+export type TeamLead = (typeof TEAM_LEADS)[number];
+
+export const LOAN_STATUSES = [
+  'group_proposed',
+  'group_accepted',
+  'basic_kyc',
+  'detailed_kyc',
+  'ready_for_review',
+  'loan_approved',
+  'nach_submitted',
+  'agreement_created',
+  'e_signature_submitted',
+  'video_uploaded',
+  'ready_for_disbursal',
+  'ready_for_disbursal_review',
+  'loan_disbursed',
+  'completed',
+  'written_off',
+  'settled',
+  'rejected',
+  'hold',
+] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+export const LOAN_SHARE_STATUSES = [
+  'group_unaccepted',
+  'group_accepted',
+  'basic_kyc',
+  'detailed_kyc',
+  'video_uploaded',
+  'e_signature_submitted',
+  'nach_submitted',
+  'agreement_created',
+  'nach_upi_form',
+  'nach_upi_submitted',
+  'loan_disbursed',
+  'rejected',
+  'completed',
+  'completed_without_paying_penalty',
+  'topup',
+  'written_off',
+  'written_off_no_action',
+  'written_off_no_agency',
+  'settled',
+] as const;
+export type LoanShareStatus = (typeof LOAN_SHARE_STATUSES)[number];
+
+/** Lenders loans are booked with; the first takes loans disbursed without one. */
+export const LENDERS = ['Kosh Finance', 'Sahyog Capital', 'Pragati NBFC', 'Udaan Credit'];
+
+/** Loans a lender may see: the disbursed family. */
+export const DISBURSED_FAMILY: readonly LoanStatus[] = [
+  'loan_disbursed',
+  'completed',
+  'settled',
+  'written_off',
+];
+
+/** Statuses each list shows when the caller gives no status filter. */
+export const LIST_DEFAULT_STATUSES = {
+  applications: [
+    'group_proposed',
+    'group_accepted',
+    'basic_kyc',
+    'detailed_kyc',
+    'ready_for_review',
+  ],
+  approved: ['loan_approved', 'ready_for_disbursal', 'ready_for_disbursal_review'],
+  disbursed: ['loan_disbursed', 'completed'],
+  search: null,
+} as const satisfies Record<string, readonly LoanStatus[] | null>;
+export type LoanList = keyof typeof LIST_DEFAULT_STATUSES;
+
+export const LOAN_DECISIONS = ['approve', 'reject', 'ready_for_disbursal', 'disburse'] as const;
+export type LoanDecision = (typeof LOAN_DECISIONS)[number];
+
+/** Statuses a loan can still be rejected from: everything before money moves. */
+const BEFORE_DISBURSAL = new Set<LoanStatus>([
+  ...LOAN_STATUSES.slice(0, LOAN_STATUSES.indexOf('loan_disbursed')),
+  'hold',
+]);
+
+/** The status a decision leads to from `status`, or null when the decision is not allowed. */
+export function nextLoanStatus(decision: LoanDecision, status: LoanStatus): LoanStatus | null {
+  switch (decision) {
+    case 'approve':
+      return status === 'ready_for_review' ? 'loan_approved' : null;
+    case 'reject':
+      return BEFORE_DISBURSAL.has(status) ? 'rejected' : null;
+    case 'ready_for_disbursal':
+      return status === 'loan_approved' ? 'ready_for_disbursal' : null;
+    case 'disburse':
+      return status === 'ready_for_disbursal' ? 'loan_disbursed' : null;
+  }
+}
+
+/** Loan-share statuses a payment link may be created for (spec §4; topup is disabled). */
+export const PAYMENT_LINK_SHARE_STATUSES: readonly LoanShareStatus[] = [
+  'completed',
+  'completed_without_paying_penalty',
+  'loan_disbursed',
+  'written_off',
+  'written_off_no_agency',
+  'settled',
+];
+
+export const ESCALATION_GROUPS = [
+  'credit_manager',
+  'referral_manager',
+  'recovery_manager',
+  'finance_manager',
+  'kosh_super_admin',
+  'disbursal_manager',
+  'area_sales_manager',
+] as const;
+
+export const BLACKLIST_FEATURES = [
+  'refer_loan',
+  'apply_loan',
+  'enable_chat',
+  'enable_wallet',
+  'enable_profile',
+] as const;
+export type BlacklistFeature = (typeof BLACKLIST_FEATURES)[number];
+
+export const isAdmin = (r: RoleFlags) => r.is_kosh_superadmin;
+export const isReadOnly = (r: RoleFlags) => r.is_read_only || r.is_lender_read_only;
+export const isLender = (r: RoleFlags) => r.is_lender || r.is_lender_read_only;
+export const canDecideLoans = (r: RoleFlags) =>
+  r.is_kosh_superadmin ||
+  r.is_credit_underwriter ||
+  r.is_credit_manager ||
+  r.is_disbursal_team ||
+  r.is_disbursal_manager;
+/** Spec part 2 §6: blacklist edit and save. */
+export const canEditBlacklist = (r: RoleFlags) =>
+  r.is_kosh_superadmin || r.is_credit_manager || r.is_disbursal_manager || r.is_recovery_manager;
+export const hasSoftCallQueue = (r: RoleFlags) =>
+  r.is_reminder_agent || r.is_recovery_agent || r.is_kosh_superadmin;
+/** Investors see only the investors area; they have no customer access. */
+export const isInvestorOnly = (r: RoleFlags) =>
+  (r.is_investors || r.is_investor) &&
+  ROLE_FLAGS.every((flag) => !r[flag] || flag === 'is_investors' || flag === 'is_investor');
+
+/** Spec §5: 8-25 characters, a digit, lower and upper case, a special character, no whitespace. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    password.length <= 25 &&
+    /[0-9]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password) &&
+    !/\s/.test(password)
+  );
+}

@@ -1,0 +1,178 @@
+// Feature blocks, penalties and rewards, and the blacklist level of a customer.
+import type { components, operations } from '../../openapi/generated/main.ts';
+import { record } from '../activity.ts';
+import type { Ctx } from '../context.ts';
+import { requireCustomer } from '../customers.ts';
+import { type Db, transaction } from '../db/database.ts';
+import { all, one, run } from '../db/statements.ts';
+import { BLACKLIST_FEATURES, type BlacklistFeature, canEditBlacklist } from '../domain.ts';
+import { badRequest, forbidden } from '../errors.ts';
+import { staffOf } from '../http/security.ts';
+import { nowIso } from '../time.ts';
+import type { Handlers } from './types.ts';
+
+type BlacklistRecord = components['schemas']['BlacklistRecord'];
+type BlacklistUpdate = components['schemas']['BlacklistUpdate'];
+type BlacklistOps = 'getBlacklist' | 'updateBlacklist' | 'applyPenalty' | 'setBlacklistLevel';
+type Row = Record<string, string | number | null>;
+
+const NO_PERMISSION = 'Sorry...You dont have permission to perform this action';
+
+/** The record of a customer; without a row every feature is enabled and last_penalty is 0. */
+export function blacklistRecord(db: Db, customerId: number, username: string): BlacklistRecord {
+  const row = one<Row>(db, 'SELECT * FROM blacklist WHERE customer_id = ?', customerId);
+  const record = { username, last_penalty: Number(row?.last_penalty ?? 0) } as BlacklistRecord;
+  const out = record as unknown as Record<string, unknown>;
+  for (const f of BLACKLIST_FEATURES) {
+    const setBy = row?.[`${f}_set_by`];
+    out[f] = (row?.[f] ?? 1) === 1;
+    out[`resume_${f}`] = row?.[`resume_${f}`] ?? null;
+    out[`${f}_reason`] = row?.[`${f}_reason`] ?? null;
+    out[`${f}_set_by`] = setBy ? { user: String(setBy), time: String(row?.[`${f}_set_on`]) } : null;
+  }
+  record.complaints = all<{ status: string; complaint: string; date_created: string }>(
+    db,
+    'SELECT status, complaint, date_created FROM complaints WHERE customer_id = ? ORDER BY date_created DESC',
+    customerId,
+  ).map((c) => ({ status: c.status, complaint: c.complaint, date_created: c.date_created }));
+  return record;
+}
+
+function ensureRow(db: Db, customerId: number): void {
+  run(
+    db,
+    'INSERT OR IGNORE INTO blacklist (customer_id, updated_at) VALUES (?, ?)',
+    customerId,
+    nowIso(),
+  );
+}
+
+/** Column changes for one feature of an update, or an error sentence. */
+function featureChanges(body: BlacklistUpdate, f: BlacklistFeature): Row | string {
+  const given = body as unknown as Record<string, unknown>;
+  const flag = given[f] as boolean | undefined;
+  const resumeKey = `resume_${f}`;
+  const reasonKey = `${f}_reason`;
+  if (flag === true) return { [f]: 1, [resumeKey]: null, [reasonKey]: null };
+  if (flag === false) {
+    const resume = given[resumeKey];
+    const reason = typeof given[reasonKey] === 'string' ? (given[reasonKey] as string).trim() : '';
+    if (!resume || !reason) return `Blocking ${f} needs ${resumeKey} and ${reasonKey}`;
+    return { [f]: 0, [resumeKey]: String(resume), [reasonKey]: reason };
+  }
+  const changes: Row = {};
+  if (resumeKey in given) changes[resumeKey] = (given[resumeKey] as string | null) ?? null;
+  if (reasonKey in given) changes[reasonKey] = (given[reasonKey] as string | null) ?? null;
+  return changes;
+}
+
+export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> {
+  const { db } = ctx;
+  return {
+    async getBlacklist(request) {
+      staffOf(request);
+      const customer = requireCustomer(db, request.query.username);
+      return blacklistRecord(db, customer.id, customer.username);
+    },
+
+    async updateBlacklist(request) {
+      const user = staffOf(request);
+      if (!canEditBlacklist(user.roles)) throw forbidden(NO_PERMISSION);
+      const body = request.body;
+      const customer = requireCustomer(db, body.username);
+      const now = nowIso();
+      const columns: Row = {};
+      for (const f of BLACKLIST_FEATURES) {
+        const changes = featureChanges(body, f);
+        if (typeof changes === 'string') throw badRequest(changes);
+        if (Object.keys(changes).length > 0) {
+          Object.assign(columns, changes, { [`${f}_set_by`]: user.username, [`${f}_set_on`]: now });
+        }
+      }
+      if (body.last_penalty !== undefined) columns.last_penalty = body.last_penalty;
+      columns.updated_at = now;
+      transaction(db, () => {
+        ensureRow(db, customer.id);
+        const names = Object.keys(columns);
+        run(
+          db,
+          `UPDATE blacklist SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE customer_id = ?`,
+          ...names.map((name) => columns[name] ?? null),
+          customer.id,
+        );
+        record(db, user.id, 'blacklist.update', `customer:${customer.username}`, {
+          changes: columns,
+        });
+      });
+      return {
+        msg: 'Blacklist updated successfully',
+        data: blacklistRecord(db, customer.id, customer.username),
+      };
+    },
+
+    async applyPenalty(request) {
+      const user = staffOf(request);
+      if (!canEditBlacklist(user.roles)) throw forbidden(NO_PERMISSION);
+      const { amount, comment, decision, datetime, username } = request.body;
+      const customer = requireCustomer(db, username);
+      if (Number.isNaN(new Date(datetime.replace(' ', 'T')).getTime())) {
+        throw badRequest('datetime must be a valid YYYY-MM-DD HH:mm:ss');
+      }
+      if (comment.trim().length === 0) throw badRequest('Please fill all the fields correctly!');
+      transaction(db, () => {
+        run(
+          db,
+          `INSERT INTO penalties (customer_id, amount, comment, decision, datetime, created_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          customer.id,
+          amount,
+          comment.trim(),
+          decision,
+          datetime,
+          user.id,
+          nowIso(),
+        );
+        if (decision === 'penalty') {
+          ensureRow(db, customer.id);
+          run(
+            db,
+            'UPDATE blacklist SET last_penalty = ?, updated_at = ? WHERE customer_id = ?',
+            amount,
+            nowIso(),
+            customer.id,
+          );
+        }
+        record(db, user.id, `customer.${decision}`, `customer:${customer.username}`, { amount });
+      });
+      return {
+        msg:
+          decision === 'penalty'
+            ? 'Penalty submitted successfully'
+            : 'Reward submitted successfully',
+      };
+    },
+
+    async setBlacklistLevel(request) {
+      const user = staffOf(request);
+      if (!canEditBlacklist(user.roles) && !user.roles.is_credit_underwriter)
+        throw forbidden(NO_PERMISSION);
+      const { username, blacklist_level, blacklist_reason } = request.body;
+      const reason = blacklist_reason.trim();
+      if (!reason) throw badRequest('Please Specify the reason for blacklisting.');
+      const customer = requireCustomer(db, username);
+      transaction(db, () => {
+        ensureRow(db, customer.id);
+        run(
+          db,
+          'UPDATE blacklist SET blacklist_level = ?, blacklist_reason = ?, updated_at = ? WHERE customer_id = ?',
+          blacklist_level,
+          reason,
+          nowIso(),
+          customer.id,
+        );
+        record(db, user.id, 'blacklist.level', `customer:${username}`, { blacklist_level, reason });
+      });
+      return { msg: 'Blacklist level updated successfully' };
+    },
+  };
+}

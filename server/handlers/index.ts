@@ -1,0 +1,27 @@
+// Service handlers per OpenAPI document, keyed by operationId; the types check none is missing.
+import type { operations as AuthOps } from '../../openapi/generated/auth.ts';
+import type { operations as ChatOps } from '../../openapi/generated/chat.ts';
+import type { operations as MainOps } from '../../openapi/generated/main.ts';
+import type { Ctx } from '../context.ts';
+import { authHandlers } from './auth.ts';
+import { blacklistHandlers } from './blacklist.ts';
+import { chatHandlers } from './chat.ts';
+import { customerHandlers } from './customers.ts';
+import { loanHandlers } from './loans.ts';
+import { softCallHandlers } from './softCalls.ts';
+import { staffProfileHandlers } from './staffProfile.ts';
+import { supportHandlers } from './support.ts';
+import type { Handlers } from './types.ts';
+
+export function serviceHandlers(ctx: Ctx) {
+  const auth: Handlers<AuthOps> = { ...authHandlers(ctx), ...staffProfileHandlers(ctx) };
+  const main: Handlers<MainOps> = {
+    ...loanHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...softCallHandlers(ctx),
+    ...supportHandlers(ctx),
+    ...blacklistHandlers(ctx),
+  };
+  const chat: Handlers<ChatOps> = chatHandlers(ctx);
+  return { auth, main, chat };
+}

@@ -1,0 +1,43 @@
+// Every operation of the three documents: a valid call whose body matches its response schema,
+// and an invalid call answered with the declared error status and an ErrorBody.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCases } from './cases/auth.ts';
+import { chatCases } from './cases/chat.ts';
+import { mainCases } from './cases/main.ts';
+import { assertMatches, OPERATIONS } from './contract.ts';
+import { type Harness, startServer } from './harness.ts';
+
+// Filled in beforeAll; the cases hold on to this object.
+const h = {} as Harness;
+const CASES = { ...authCases(h), ...mainCases(h), ...chatCases(h) };
+
+beforeAll(async () => {
+  Object.assign(h, await startServer());
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('contract', () => {
+  it('covers every operation of the documents', () => {
+    expect(Object.keys(CASES).sort()).toEqual(OPERATIONS.map((op) => op.operationId).sort());
+  });
+
+  for (const op of OPERATIONS) {
+    const test = CASES[op.operationId];
+    if (!test) continue;
+    it(`${op.operationId}: a valid call matches the ${op.method} response schema`, async () => {
+      const [res, status] = await test.valid();
+      expect(res.statusCode, res.body).toBe(status);
+      assertMatches(op.operationId, status, res.json());
+    });
+    it(`${op.operationId}: an invalid call gets a declared ErrorBody`, async () => {
+      const [res, status] = await test.invalid();
+      expect(res.statusCode, res.body).toBe(status);
+      const body = res.json();
+      assertMatches(op.operationId, status, body);
+      if (status === 400) expect(typeof body.error).toBe('string');
+      if (status === 401) expect(body.detail).toBeTruthy();
+    });
+  }
+});

@@ -1,0 +1,46 @@
+// A seeded in-memory server per test file, with tokens for the demo users.
+import type { LightMyRequestResponse } from 'fastify';
+import { buildServer, type Server } from '../../server/app.ts';
+import { issueLogin } from '../../server/auth/tokens.ts';
+import type { ConfigOverrides } from '../../server/config.ts';
+import type { RoleFlag } from '../../server/domain.ts';
+import { demoUser } from '../../server/seed/demoUsers.ts';
+import { findUserByUsername } from '../../server/staff.ts';
+import { operation, urlOf } from './contract.ts';
+
+export type Harness = Server & {
+  /** A fresh access token for a demo login, as if it had signed in. */
+  tokenOf: (who: RoleFlag | null | { username: string }) => string;
+  call: (
+    operationId: string,
+    options?: {
+      token?: string | null;
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | string[]>;
+      body?: unknown;
+    },
+  ) => Promise<LightMyRequestResponse>;
+};
+
+export async function startServer(overrides: ConfigOverrides = {}): Promise<Harness> {
+  const server = await buildServer({ DATABASE: ':memory:', MODE: 'test', ...overrides });
+  const tokenOf: Harness['tokenOf'] = (who) => {
+    const username =
+      who !== null && typeof who === 'object' ? who.username : demoUser(who).username;
+    const user = findUserByUsername(server.db, username);
+    if (!user) throw new Error(`no user ${username}`);
+    return issueLogin(server.db, server.config, user.id).access;
+  };
+  const call: Harness['call'] = (operationId, options = {}) => {
+    const op = operation(operationId);
+    const token = options.token === undefined ? tokenOf('is_kosh_superadmin') : options.token;
+    return server.app.inject({
+      method: op.method as 'GET',
+      url: urlOf(operationId, options.params),
+      query: options.query as Record<string, string | string[]> | undefined,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+  };
+  return { ...server, tokenOf, call };
+}
