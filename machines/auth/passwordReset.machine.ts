@@ -1,0 +1,137 @@
+import { assign, not, setup } from 'xstate';
+import { unprovided } from './auth.actors.ts';
+import { isFilled, isResetFormComplete } from './auth.rules.ts';
+import {
+  type RequestIdOutput,
+  type RequestPasswordResetInput,
+  type SubmitPasswordResetInput,
+  type SubmitPasswordResetOutput,
+  toServiceError,
+} from './auth.types.ts';
+
+export type PasswordResetContext = {
+  username: string;
+  requestId: string | null;
+  otp: string;
+  newPassword: string;
+  confirmPassword: string;
+  /** The server's words from a failed submit. */
+  serverError: string | null;
+};
+
+export type PasswordResetEvent =
+  | { type: 'reset.request'; username: string }
+  | { type: 'otp.change'; value: string }
+  | { type: 'newPassword.change'; value: string }
+  | { type: 'confirmPassword.change'; value: string }
+  | { type: 'reset.submit' }
+  | { type: 'reset.cancel' };
+
+const emptyForm = { otp: '', newPassword: '', confirmPassword: '', serverError: null };
+
+/** Forgot password: request an OTP for the username, then set a new password in a modal. */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    tags: {} as 'busy' | 'error' | 'modal',
+  },
+  actors: {
+    requestPasswordReset: unprovided<RequestIdOutput, RequestPasswordResetInput>(
+      'requestPasswordReset',
+    ),
+    submitPasswordReset: unprovided<SubmitPasswordResetOutput, SubmitPasswordResetInput>(
+      'submitPasswordReset',
+    ),
+  },
+  guards: {
+    hasUsername: ({ event }) => event.type === 'reset.request' && isFilled(event.username),
+    isFormComplete: ({ context }) => isResetFormComplete(context),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: { username: '', requestId: null, ...emptyForm },
+  initial: 'idle',
+  states: {
+    idle: {
+      initial: 'ready',
+      on: {
+        'reset.request': [
+          { guard: not('hasUsername'), target: '.usernameMissing' },
+          {
+            target: 'requesting',
+            actions: assign({ username: ({ event }) => event.username.trim() }),
+          },
+        ],
+      },
+      states: {
+        ready: {},
+        usernameMissing: { tags: 'error' },
+        requestFailed: { tags: 'error' },
+        succeeded: {},
+      },
+    },
+    requesting: {
+      tags: 'busy',
+      invoke: {
+        id: 'requestPasswordReset',
+        src: 'requestPasswordReset',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: {
+          target: 'open',
+          actions: assign({ requestId: ({ event }) => event.output.requestId, ...emptyForm }),
+        },
+        onError: { target: 'idle.requestFailed' },
+      },
+    },
+    open: {
+      description: 'reset modal',
+      tags: 'modal',
+      initial: 'editing',
+      on: {
+        'otp.change': { target: '.editing', actions: assign({ otp: ({ event }) => event.value }) },
+        'newPassword.change': {
+          target: '.editing',
+          actions: assign({ newPassword: ({ event }) => event.value }),
+        },
+        'confirmPassword.change': {
+          target: '.editing',
+          actions: assign({ confirmPassword: ({ event }) => event.value }),
+        },
+        'reset.submit': [
+          { guard: not('isFormComplete'), target: '.invalid' },
+          { target: 'submitting' },
+        ],
+        'reset.cancel': {
+          target: 'idle.ready',
+          actions: assign({ requestId: null, ...emptyForm }),
+        },
+      },
+      states: {
+        editing: { entry: assign({ serverError: null }) },
+        invalid: { tags: 'error' },
+        failed: { tags: 'error' },
+      },
+    },
+    submitting: {
+      tags: ['busy', 'modal'],
+      invoke: {
+        id: 'submitPasswordReset',
+        src: 'submitPasswordReset',
+        input: ({ context }) => ({
+          requestId: context.requestId ?? '',
+          otp: context.otp.trim(),
+          new_password: context.newPassword,
+        }),
+        onDone: {
+          target: 'idle.succeeded',
+          actions: assign({ requestId: null, ...emptyForm }),
+        },
+        onError: {
+          target: 'open.failed',
+          actions: assign({ serverError: ({ event }) => toServiceError(event.error).message }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { appSessionPaths } from './appSession/appSession.paths.ts';
+import { loginPagePaths } from './auth/loginPage.paths.ts';
+import { otpLoginPaths } from './auth/otpLogin.paths.ts';
+import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
+import { passwordResetPaths } from './auth/passwordReset.paths.ts';
+import type { PathSpec } from './pathSpec.ts';
+import { referralPaths } from './referral/referral.paths.ts';
+import { sessionPaths } from './session/session.paths.ts';
+
+/**
+ * Every machine whose paths are generated, by name: the machine tests, the view tests and the
+ * QA script (`npm run paths -- <name>`) all read their event lists from here.
+ */
+export const machineRegistry = {
+  appSession: appSessionPaths,
+  loginPage: loginPagePaths,
+  otpLogin: otpLoginPaths,
+  passwordLogin: passwordLoginPaths,
+  passwordReset: passwordResetPaths,
+  referral: referralPaths,
+  session: sessionPaths,
+} satisfies Record<string, PathSpec>;
+
+export type RegisteredMachine = keyof typeof machineRegistry;

@@ -1,0 +1,36 @@
+import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export type DialogProps = {
+  open: boolean;
+  title: string;
+  /** Esc, a click outside, or a close button. Not called while `dismissable` is false. */
+  onClose: () => void;
+  /** False while something must finish first (a save in flight). */
+  dismissable?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog: focus is trapped inside while open and returns to the element that had it
+ * when the dialog opened; Esc closes it.
+ */
+export function Dialog({ open, title, onClose, dismissable = true, children }: DialogProps) {
+  return (
+    <HeadlessDialog
+      open={open}
+      onClose={() => {
+        if (dismissable) onClose();
+      }}
+      className="relative z-40"
+    >
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}
