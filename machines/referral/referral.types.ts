@@ -1,0 +1,20 @@
+import type { components, operations } from '../../openapi/generated/auth.ts';
+
+/** The body of the public referral sign-up call (openapi/auth.yaml `submitReferral`). */
+export type ReferralPayload =
+  operations['submitReferral']['requestBody']['content']['application/json'];
+
+/** What the service answers on success: its own words for the panel. */
+export type ReferralResult = components['schemas']['MsgResponse'];
+
+export type GeoPoint = ReferralPayload['location'];
+
+/**
+ * Why the device gave no position. The platform adapter rejects with an error carrying one of
+ * these as `kind`; anything else reads as 'unavailable'.
+ */
+export const LOCATION_FAILURES = ['denied', 'unavailable', 'timeout', 'unsupported'] as const;
+export type LocationFailure = (typeof LOCATION_FAILURES)[number];
+
+/** The two fields a visitor types; the referral code comes from the link and is locked. */
+export type ReferralField = 'name' | 'number';
