@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, type Mock, vi } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { afterEvent } from '../../machines/pathSpec.ts';
+import {
+  connectSession,
+  msUntilNextSecond,
+  msUntilWarning,
+  type SessionContext,
+  type SessionEndReason,
+  WARNING_MS,
+} from '../../machines/session/index.ts';
+import { sessionPaths } from '../../machines/session/session.paths.ts';
+import {
+  type SessionActorRef,
+  SessionGuard,
+  SESSION_TEXTS as T,
+  useSessionActor,
+} from '../../src/features/session/index.ts';
+import { type CrossTabBus, createLocalCrossTabHub } from '../../src/platform/crossTab.ts';
+import { type DeferredActors, deferredActors } from '../support/deferred.ts';
+import { describePath } from '../support/describePath.ts';
+import { pathsOfSpec } from '../support/paths.ts';
+import {
+  type ReplayContext,
+  replayThroughView,
+  type ViewDriver,
+} from '../support/replayThroughView.ts';
+
+/* The session machine's generated paths, replayed through the real SessionGuard: this tab's
+   input, another tab on the same bus, the call feature and Sign Out through the session actor,
+   and time on fake timers (jumping the clock for a throttled or sleeping tab). */
+
+// The warning length is the spec's, so the seconds shown match the walked paths; the limit is short.
+const LIMIT = 2 * WARNING_MS;
+
+type Fakes = DeferredActors<Record<string, never>> & {
+  tab: CrossTabBus;
+  otherTab: CrossTabBus;
+  onSignedOut: Mock<(reason: SessionEndReason) => void>;
+  session: { current: SessionActorRef | null };
+};
+type Context = ReplayContext<Fakes>;
+
+/** Stands for the features that talk to the session (the call feature, the user menu). */
+function Features({ session }: { session: Fakes['session'] }) {
+  session.current = useSessionActor();
+  return <p>Signed-in page</p>;
+}
+
+const sendFromFeature =
+  (type: string) =>
+  async (_event: AnyEventObject, { fakes }: Context) => {
+    act(() => fakes.session.current!.send({ type } as never));
+  };
+
+/** Lets the pending timer fire, late when the walk says so (the clock jumps, timers do not). */
+function elapse(delayOf: (context: SessionContext) => number) {
+  return async (event: AnyEventObject, { fakes }: Context) => {
+    const { context } = fakes.session.current!.getSnapshot();
+    const fireAt = context.now + delayOf(context);
+    const remaining = Math.max(0, fireAt - Date.now());
+    if (typeof event.leftMs === 'number') {
+      const jump = context.deadline - event.leftMs - fireAt;
+      act(() => vi.setSystemTime(Date.now() + jump));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(remaining));
+  };
+}
+
+const dialog = () => screen.queryByRole('dialog', { name: T.title });
+
+function sessionDriver(): ViewDriver<Fakes> {
+  return {
+    fakes: () => {
+      const hub = createLocalCrossTabHub();
+      return {
+        ...deferredActors<Record<string, never>>([]),
+        tab: hub.connect(),
+        otherTab: hub.connect(),
+        onSignedOut: vi.fn<(reason: SessionEndReason) => void>(),
+        session: { current: null },
+      };
+    },
+    render: (fakes) => (
+      <SessionGuard
+        inactivityLimitMs={LIMIT}
+        warningMs={WARNING_MS}
+        bus={fakes.tab}
+        onSignedOut={fakes.onSignedOut}
+      >
+        <Features session={fakes.session} />
+      </SessionGuard>
+    ),
+    delays: { untilWarning: LIMIT - WARNING_MS, tick: 1_000 },
+    gestures: {
+      activity: async (_event, { user }) => {
+        const open = dialog();
+        if (open) await user.click(within(open).getByRole('button', { name: T.staySignedIn }));
+        else await user.keyboard('{Shift}');
+      },
+      'activity.remote': async (_event, { fakes }) => {
+        act(() => fakes.otherTab.post({ type: 'activity', at: Date.now() }));
+      },
+      'session.remoteSignOut': async (_event, { fakes }) => {
+        act(() => fakes.otherTab.post({ type: 'signedOut' }));
+      },
+      'call.started': sendFromFeature('call.started'),
+      'call.ended': sendFromFeature('call.ended'),
+      'session.signOut': sendFromFeature('session.signOut'),
+      [afterEvent('untilWarning', 'session.signedIn.active').type]: elapse((c) =>
+        msUntilWarning(c.deadline, c.warningMs, c.now),
+      ),
+      [afterEvent('tick', 'session.signedIn.warning').type]: elapse((c) =>
+        msUntilNextSecond(c.deadline, c.now),
+      ),
+    },
+    expectState: (state, { fakes }) => {
+      expect(fakes.session.current!.getSnapshot().value).toEqual(state.value);
+      const view = connectSession(state as never);
+      const open = dialog();
+      if (view.dialogOpen) {
+        expect(open).not.toBeNull();
+        expect(within(open!).getByText(view.message!)).toBeVisible();
+        expect(within(open!).getByRole('button', { name: T.staySignedIn })).toHaveFocus();
+      } else {
+        expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0);
+      }
+      if (view.ended) expect(fakes.onSignedOut).toHaveBeenCalledExactlyOnceWith(view.ended);
+      else expect(fakes.onSignedOut).not.toHaveBeenCalled();
+    },
+  };
+}
+
+describe('session paths through SessionGuard', () => {
+  const paths = pathsOfSpec(sessionPaths);
+  const cases = paths.map((path, i) => ({
+    title: `${i + 1}. ${describePath(path, sessionPaths)}`,
+    path,
+  }));
+  it.each(cases)('$title', async ({ path }) => {
+    await replayThroughView(path, sessionDriver());
+  });
+});

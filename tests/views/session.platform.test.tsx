@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchActivity } from '../../src/platform/activity.ts';
+import {
+  type CrossTabMessage,
+  createCrossTabBus,
+  createLocalCrossTabHub,
+  isCrossTabMessage,
+} from '../../src/platform/crossTab.ts';
+import { signOut } from '../../src/platform/session/signOut.ts';
+import {
+  KEPT_ON_SIGN_OUT,
+  LENDER_STATE,
+  STORAGE_PREFIXES as P,
+  survivesSignOut,
+} from '../../src/platform/session/storageKeys.ts';
+import { createTokenStore, STORAGE_KEYS } from '../../src/platform/storage/index.ts';
+
+describe('signOut', () => {
+  function fillStorage() {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh.jwt');
+    localStorage.setItem(STORAGE_KEYS.chatToken, 'chat.jwt');
+    localStorage.setItem(`${P.chat}drafts`, '{"general":"see you"}');
+    localStorage.setItem(`${P.notifications}sound`, 'on');
+    localStorage.setItem(`${P.telephony}session`, '{"agent":"a1"}');
+    localStorage.setItem(`${P.filters}approved-loans`, '{"status":["loan_approved"]}');
+    localStorage.setItem(`${P.loans}recent`, '[101,102]');
+    localStorage.setItem(`${P.profile}flags`, '{"is_lender":true}');
+    localStorage.setItem(`${P.customers}recent`, '["u1"]');
+    localStorage.setItem('third-party.key', 'x');
+    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'access.jwt');
+    sessionStorage.setItem(`${P.notifications}muted`, '["general"]');
+    sessionStorage.setItem(`${P.filters}tab`, 'list');
+  }
+
+  it.each([false, true])('keeps only chat and notification settings (lender: %s)', (isLender) => {
+    fillStorage();
+    const tokens = createTokenStore();
+    const broadcast = vi.fn();
+    const kept = signOut({ tokens, isLender, broadcast });
+    expect(Object.keys(localStorage).sort()).toEqual([
+      `${P.chat}drafts`,
+      `${P.notifications}sound`,
+    ]);
+    expect(Object.keys(sessionStorage)).toEqual([`${P.notifications}muted`]);
+    expect(kept.sort()).toEqual(
+      [`${P.chat}drafts`, `${P.notifications}muted`, `${P.notifications}sound`].sort(),
+    );
+    expect(localStorage.getItem(`${P.chat}drafts`)).toBe('{"general":"see you"}');
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(tokens.getChatToken()).toBeNull();
+    expect(broadcast).toHaveBeenCalledExactlyOnceWith({ type: 'signedOut' });
+  });
+
+  it('clears first and tells the other tabs after', () => {
+    fillStorage();
+    const seen: Array<string | null> = [];
+    signOut({
+      tokens: createTokenStore(),
+      isLender: false,
+      broadcast: () => seen.push(localStorage.getItem(STORAGE_KEYS.refreshToken)),
+    });
+    expect(seen).toEqual([null]);
+  });
+
+  it('never keeps a lender’s own state, whatever the keep list', () => {
+    expect(KEPT_ON_SIGN_OUT.some((keep) => LENDER_STATE.includes(keep))).toBe(false);
+    for (const prefix of LENDER_STATE) {
+      expect(survivesSignOut(`${prefix}x`, true)).toBe(false);
+      expect(survivesSignOut(`${prefix}x`, false)).toBe(false);
+    }
+    expect(survivesSignOut(`${P.chat}x`, true)).toBe(true);
+    expect(survivesSignOut(STORAGE_KEYS.chatToken, false)).toBe(false);
+  });
+});
+
+describe('cross-tab bus', () => {
+  const buses: Array<{ close(): void }> = [];
+  afterEach(() => {
+    for (const bus of buses.splice(0)) bus.close();
+  });
+
+  it('carries typed messages between BroadcastChannels, never back to the sender', async () => {
+    const name = `test-${Math.random()}`;
+    const a = createCrossTabBus({ name, BroadcastChannel });
+    const b = createCrossTabBus({ name, BroadcastChannel });
+    buses.push(a, b);
+    const atA = vi.fn();
+    const atB = vi.fn();
+    a.subscribe(atA);
+    const unsubscribe = b.subscribe(atB);
+    a.post({ type: 'activity', at: 42 });
+    await vi.waitFor(() => expect(atB).toHaveBeenCalledWith({ type: 'activity', at: 42 }));
+    unsubscribe();
+    a.post({ type: 'signedOut' });
+    b.post({ type: 'signedOut' });
+    await vi.waitFor(() => expect(atA).toHaveBeenCalledWith({ type: 'signedOut' }));
+    expect(atA).toHaveBeenCalledTimes(1);
+    expect(atB).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to storage events, leaving nothing stored', () => {
+    const a = createCrossTabBus({ BroadcastChannel: null });
+    const b = createCrossTabBus({ BroadcastChannel: null });
+    buses.push(a, b);
+    const heard: CrossTabMessage[] = [];
+    b.subscribe((message) => heard.push(message));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    a.post({ type: 'activity', at: 7 });
+    a.post({ type: 'activity', at: 7 });
+    const writes = setItem.mock.calls.map(([key, value]) => [key, value] as const);
+    setItem.mockRestore();
+    expect(writes.map(([key]) => key)).toEqual([
+      `${P.crossTab}kosh-session`,
+      `${P.crossTab}kosh-session`,
+    ]);
+    expect(writes[0]![1]).not.toBe(writes[1]![1]);
+    // The browser fires `storage` in the other tabs; here we play that part.
+    for (const [key, newValue] of writes) {
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    }
+    window.dispatchEvent(new StorageEvent('storage', { key: writes[0]![0], newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{"message":{}}' }));
+    expect(heard).toEqual([
+      { type: 'activity', at: 7 },
+      { type: 'activity', at: 7 },
+    ]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('ignores malformed messages', () => {
+    expect(isCrossTabMessage({ type: 'activity', at: '1' })).toBe(false);
+    expect(isCrossTabMessage({ type: 'activity', at: Number.NaN })).toBe(false);
+    expect(isCrossTabMessage({ type: 'reload' })).toBe(false);
+    expect(isCrossTabMessage(null)).toBe(false);
+    expect(isCrossTabMessage({ type: 'signedOut' })).toBe(true);
+  });
+
+  it('joins local buses like tabs: the others hear, the sender does not', () => {
+    const hub = createLocalCrossTabHub();
+    const [a, b, c] = [hub.connect(), hub.connect(), hub.connect()];
+    const heard = { a: vi.fn(), b: vi.fn(), c: vi.fn() };
+    a.subscribe(heard.a);
+    b.subscribe(heard.b);
+    c.subscribe(heard.c);
+    c.close();
+    a.post({ type: 'signedOut' });
+    expect(heard.a).not.toHaveBeenCalled();
+    expect(heard.b).toHaveBeenCalledWith({ type: 'signedOut' });
+    expect(heard.c).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchActivity in the browser', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reports input on the window at most once a second, and a tab coming back into view', () => {
+    vi.useFakeTimers();
+    const reports: number[] = [];
+    const stop = watchActivity((at) => reports.push(at));
+    const start = Date.now();
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(1_000);
+    document.body.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+    expect(reports).toEqual([start, start + 1_000]);
+
+    vi.advanceTimersByTime(1_000);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(reports).toHaveLength(2);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(reports).toEqual([start, start + 1_000, start + 2_000]);
+
+    stop();
+    vi.advanceTimersByTime(5_000);
+    window.dispatchEvent(new Event('touchstart'));
+    expect(reports).toHaveLength(3);
+  });
+});
