@@ -4,6 +4,7 @@ import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
+import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 
@@ -17,6 +18,7 @@ export const machineRegistry = {
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
+  realtime: realtimePaths,
   referral: referralPaths,
   session: sessionPaths,
 } satisfies Record<string, PathSpec>;

@@ -33,7 +33,8 @@ export async function attachRealtime(app: FastifyInstance, db: Db): Promise<Real
     const ok =
       typeof username === 'string' &&
       password !== undefined &&
-      client.id === clientIdOf(username) &&
+      // The user's client id, or one under it per page (kosh-web-<user>-<page>).
+      (client.id === clientIdOf(username) || client.id.startsWith(`${clientIdOf(username)}-`)) &&
       verifyRealtimePassword(db, username, password.toString('utf8'));
     if (!ok) return done(refusal(), false);
     users.set(client, username);

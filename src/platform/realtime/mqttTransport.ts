@@ -1,0 +1,145 @@
+import mqtt, {
+  type IClientOptions,
+  type IPublishPacket,
+  type ISubscriptionGrant,
+  type MqttClient,
+} from 'mqtt';
+import {
+  CONNECT_TIMEOUT_MS,
+  isLoginRefusal,
+  KEEPALIVE_SECONDS,
+  REALTIME_QOS,
+  type RealtimeCredentials,
+} from '../../../machines/realtime/index.ts';
+import { createDeliveryReader, createRecentKeys } from './deliveries.ts';
+import type { RealtimeTransport } from './transport.ts';
+
+export type TimerVariant = 'worker' | 'native';
+
+/** The part of an mqtt.js client the adapter uses. */
+export type MqttClientLike = Pick<MqttClient, 'on' | 'subscribe' | 'end'>;
+
+export type MqttTransportOptions = {
+  /** The broker's WebSocket URL (`config.mqttUrl`). */
+  url: string;
+  /** Keepalive timers; picked for the environment when left out. */
+  timerVariant?: TimerVariant;
+  /** Opens a client; mqtt.js by default. Tests pass a fake. */
+  connect?: (url: string, options: IClientOptions) => MqttClientLike;
+  /** How many delivered messages are remembered for dropping duplicates. */
+  rememberDeliveries?: number;
+};
+
+/** Scope members the timer choice looks at (the global object by default). */
+type TimerScope = {
+  document?: unknown;
+  Worker?: unknown;
+  URL?: { createObjectURL?: unknown };
+};
+
+/**
+ * Browsers throttle timers in hidden tabs, which would starve the keepalive; mqtt.js can run its
+ * timers in a worker (built from a blob URL, which the page's CSP allows). Outside a page (Node,
+ * test DOMs without workers) there is no worker to use, so the native timers run.
+ */
+export function pickTimerVariant(scope: TimerScope = globalThis as TimerScope): TimerVariant {
+  const canWork =
+    scope.document !== undefined &&
+    typeof scope.Worker === 'function' &&
+    typeof scope.URL?.createObjectURL === 'function';
+  return canWork ? 'worker' : 'native';
+}
+
+const PAGE_INSTANCE = Math.random().toString(36).slice(2, 10);
+
+/**
+ * The client options of spec part 2 §7: keepalive 60 s, connect timeout 30 s, QoS 1 (on
+ * subscribe). mqtt.js never reconnects by itself: the realtime machine times the 5 s retries,
+ * so a tab that another tab superseded stays quiet.
+ */
+export function mqttOptions(
+  credentials: RealtimeCredentials,
+  timerVariant: TimerVariant,
+  instance: string = PAGE_INSTANCE,
+): IClientOptions {
+  return {
+    // One user may be signed in on several devices: each page gets its own client id under the
+    // user's, or the broker would drop one session whenever the other connects.
+    clientId: `${credentials.client_id}-${instance}`,
+    username: credentials.username,
+    password: credentials.password,
+    protocolVersion: 4,
+    clean: true,
+    keepalive: KEEPALIVE_SECONDS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    reconnectPeriod: 0,
+    resubscribe: false,
+    timerVariant,
+  };
+}
+
+const decoder = new TextDecoder();
+
+function refusedGrant(granted: readonly ISubscriptionGrant[] | undefined): boolean {
+  return (granted ?? []).some((grant) => grant.qos === 128);
+}
+
+/** The realtime transport over MQTT on WebSocket (mqtt.js). */
+export function createMqttTransport(options: MqttTransportOptions): RealtimeTransport {
+  const open = options.connect ?? ((url, clientOptions) => mqtt.connect(url, clientOptions));
+  const reader = createDeliveryReader(options.rememberDeliveries);
+
+  return {
+    connect(credentials, handlers) {
+      const timerVariant = options.timerVariant ?? pickTimerVariant();
+      const client = open(options.url, mqttOptions(credentials, timerVariant));
+      // A redelivery of a publication without a message id carries the DUP flag and its packet id.
+      const packets = createRecentKeys(256);
+      let live = true;
+      const end = () => {
+        if (!live) return;
+        live = false;
+        client.end(true);
+      };
+
+      client.on('connect', () => {
+        if (live) handlers.onConnect();
+      });
+      client.on('message', (_topic: string, payload: Uint8Array, packet: IPublishPacket) => {
+        if (!live) return;
+        const packetKey = packet.messageId === undefined ? null : String(packet.messageId);
+        const seen = packetKey !== null && packets.seenBefore(packetKey);
+        const reading = reader.read(decoder.decode(payload));
+        if ('duplicate' in reading) return;
+        if ('discarded' in reading) {
+          handlers.onDiscard(reading.discarded);
+          return;
+        }
+        if (packet.dup && seen) return;
+        handlers.onMessage(reading.message);
+      });
+      client.on('error', (error: Error & { code?: unknown }) => {
+        if (!live) return;
+        end();
+        handlers.onError({ message: error.message, refused: isLoginRefusal(error.code) });
+      });
+      client.on('close', () => {
+        if (!live) return;
+        live = false;
+        handlers.onClose();
+      });
+
+      return {
+        subscribe: (topic) =>
+          new Promise<void>((resolve, reject) => {
+            client.subscribe(topic, { qos: REALTIME_QOS }, (error, granted) => {
+              if (error) reject(error);
+              else if (refusedGrant(granted)) reject(new Error(`Subscription refused: ${topic}`));
+              else resolve();
+            });
+          }),
+        disconnect: end,
+      };
+    },
+  };
+}
