@@ -61,7 +61,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

@@ -60,7 +60,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   try {
     installOpenApiValidation(app);
     installErrorHandler(app);
-    addSecurityHeaders(app);
+    addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET));
     addHealthRoute(app, ctx);
     addPayPages(app, ctx);
     const handlers = serviceHandlers(ctx);

@@ -4,6 +4,8 @@ export type AppConfig = {
   readonly authApiUrl: string;
   readonly chatApiUrl: string;
   readonly mqttUrl: string;
+  /** reCAPTCHA site key; without one the forms use the development captcha. */
+  readonly recaptchaSiteKey: string | null;
 };
 
 declare global {
@@ -12,11 +14,19 @@ declare global {
     readonly VITE_AUTH_API_URL?: string;
     readonly VITE_CHAT_API_URL?: string;
     readonly VITE_MQTT_URL?: string;
+    readonly VITE_RECAPTCHA_SITE_KEY?: string;
   }
 }
 
 export type ConfigEnv = Partial<
-  Record<'VITE_MAIN_API_URL' | 'VITE_AUTH_API_URL' | 'VITE_CHAT_API_URL' | 'VITE_MQTT_URL', string>
+  Record<
+    | 'VITE_MAIN_API_URL'
+    | 'VITE_AUTH_API_URL'
+    | 'VITE_CHAT_API_URL'
+    | 'VITE_MQTT_URL'
+    | 'VITE_RECAPTCHA_SITE_KEY',
+    string
+  >
 >;
 
 type PageLocation = Pick<Location, 'protocol' | 'host'>;
@@ -50,5 +60,6 @@ export function loadConfig(
     authApiUrl: withoutTrailingSlash(pick(env.VITE_AUTH_API_URL, DEFAULT_API_URLS.auth)),
     chatApiUrl: withoutTrailingSlash(pick(env.VITE_CHAT_API_URL, DEFAULT_API_URLS.chat)),
     mqttUrl: pick(env.VITE_MQTT_URL, defaultMqttUrl(location)),
+    recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY?.trim() || null,
   });
 }

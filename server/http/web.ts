@@ -6,6 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.ts';
 import { one } from '../db/statements.ts';
 
+// reCAPTCHA's script and frame, allowed only when the server is configured to verify it.
+const RECAPTCHA_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+
+export function contentSecurityPolicy(withRecaptcha: boolean): string {
+  const policy = CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self'",
+    `script-src 'self'${withRecaptcha ? ` ${RECAPTCHA_SOURCES}` : ''}`,
+  );
+  return withRecaptcha ? `${policy}; frame-src ${RECAPTCHA_SOURCES}` : policy;
+}
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -21,9 +32,10 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-export function addSecurityHeaders(app: FastifyInstance): void {
+export function addSecurityHeaders(app: FastifyInstance, withRecaptcha = false): void {
+  const policy = contentSecurityPolicy(withRecaptcha);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     return payload;

@@ -49,6 +49,7 @@ describe('config', () => {
       authApiUrl: '/api/auth',
       chatApiUrl: '/api/chat',
       mqttUrl: 'wss://ops.example.in/mqtt',
+      recaptchaSiteKey: null,
     });
     expect(loadConfig({}, { protocol: 'http:', host: 'localhost:5173' }).mqttUrl).toBe(
       'ws://localhost:5173/mqtt',
@@ -62,6 +63,7 @@ describe('config', () => {
         VITE_AUTH_API_URL: 'https://auth.example.in',
         VITE_CHAT_API_URL: 'https://chat.example.in/',
         VITE_MQTT_URL: 'wss://broker.example.in:8084/mqtt',
+        VITE_RECAPTCHA_SITE_KEY: 'site-key',
       },
       undefined,
     );
@@ -70,6 +72,7 @@ describe('config', () => {
       authApiUrl: 'https://auth.example.in',
       chatApiUrl: 'https://chat.example.in',
       mqttUrl: 'wss://broker.example.in:8084/mqtt',
+      recaptchaSiteKey: 'site-key',
     });
   });
 

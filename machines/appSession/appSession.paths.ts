@@ -1,0 +1,45 @@
+import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
+import { SAMPLE_PROFILE } from './appSession.fixtures.ts';
+import { appSessionMachine } from './appSession.machine.ts';
+
+export const appSessionPaths = definePathSpec({
+  machine: appSessionMachine,
+  events: [
+    { type: 'session.start', hasStoredSession: true },
+    { type: 'session.start', hasStoredSession: false },
+    {
+      type: 'auth.signedIn',
+      tokens: { access: 'access-token', refresh: 'refresh-token' },
+      username: SAMPLE_PROFILE.username,
+    },
+    doneEvent('loadProfile', SAMPLE_PROFILE),
+    errorEvent('loadProfile', serviceError('Unauthorized User', 403)),
+    errorEvent('loadProfile', serviceError('Network Error')),
+    { type: 'profile.retry' },
+    doneEvent('authoriseChat', undefined),
+    errorEvent('authoriseChat', serviceError('chat service unavailable', 503)),
+    { type: 'session.signOut', reason: 'user' },
+    { type: 'session.signOut', reason: 'expired' },
+  ],
+  stateKey: (snapshot) => ({
+    value: snapshot.value,
+    message: snapshot.context.message,
+    signedIn: snapshot.context.profile !== null,
+  }),
+  describeEvent: (event) => {
+    switch (event.type) {
+      case 'session.start':
+        return event.hasStoredSession
+          ? 'open the app with a stored session'
+          : 'open the app signed out';
+      case 'auth.signedIn':
+        return 'sign in on the login page';
+      case 'profile.retry':
+        return 'press Try again';
+      case 'session.signOut':
+        return event.reason === 'user' ? 'press Sign Out' : 'the token refresh is refused';
+      default:
+        return undefined;
+    }
+  },
+});

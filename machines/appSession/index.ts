@@ -1,0 +1,3 @@
+export { type AppSessionView, connectAppSession } from './appSession.connect.ts';
+export { appSessionMachine, isNoProfileError, signOutMessage } from './appSession.machine.ts';
+export type * from './appSession.types.ts';

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Toaster } from '../ui/toast/index.ts';
+import { PageStatus } from './PageStatus.tsx';
+import { SessionRoot } from './SessionRoot.tsx';
+
+// Public pages are their own chunk: a visitor of an ID card never loads the back office.
+const EmployeeCardPage = lazy(() =>
+  import('./publicPages.tsx').then((m) => ({ default: m.EmployeeCardPage })),
+);
+const ReferralPage = lazy(() =>
+  import('./publicPages.tsx').then((m) => ({ default: m.ReferralPage })),
+);
+
+export function App() {
+  return (
+    <>
+      <Suspense fallback={<PageStatus busy />}>
+        <Switch>
+          <Route path="/lender/kosh/:userId">
+            {(params) => <EmployeeCardPage userId={params.userId} />}
+          </Route>
+          <Route path="/lender/referral/:code">
+            {(params) => <ReferralPage code={params.code} />}
+          </Route>
+          <Route>
+            <SessionRoot />
+          </Route>
+        </Switch>
+      </Suspense>
+      <Toaster />
+    </>
+  );
+}

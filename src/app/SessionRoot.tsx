@@ -1,0 +1,95 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { appSessionMachine, connectAppSession } from '../../machines/appSession/index.ts';
+import { sessionBus } from '../platform/crossTab.ts';
+import { signOut } from '../platform/session/signOut.ts';
+import { sessionStore, setProfile } from '../stores/session.ts';
+import { PageStatus } from './PageStatus.tsx';
+
+// The login page and the dashboard are separate chunks: neither needs the other's code.
+const SignedOutRoutes = lazy(() =>
+  import('./SignedOutRoutes.tsx').then((m) => ({ default: m.SignedOutRoutes })),
+);
+const SignedInRoutes = lazy(() =>
+  import('./SignedInRoutes.tsx').then((m) => ({ default: m.SignedInRoutes })),
+);
+
+import { tokens, whenRefreshRefused } from './services.ts';
+import { authoriseChat, loadProfile } from './sessionActors.ts';
+
+const LOGIN_NUMBER_KEY = 'kosh.loginNumber';
+
+/** The app behind the login: runs the session machine and renders the routes of its stage. */
+export function SessionRoot() {
+  const [machine] = useState(() =>
+    appSessionMachine.provide({
+      actors: { loadProfile, authoriseChat },
+      actions: {
+        storeSession: (_, { tokens: issued, username }) => {
+          tokens.setSession(issued as { access: string; refresh: string });
+          localStorage.setItem(LOGIN_NUMBER_KEY, username);
+        },
+        clearSession: () => {
+          signOut({
+            tokens,
+            isLender: sessionStore.flags.is_lender || sessionStore.flags.is_lender_read_only,
+            broadcast: (message) => sessionBus().post(message),
+          });
+          setProfile(null);
+        },
+      },
+    }),
+  );
+  const session = useActorRef(machine, {
+    input: {
+      hasStoredSession: tokens.getRefreshToken() !== null || tokens.getAccessToken() !== null,
+    },
+  });
+  const view = useSelector(
+    session,
+    connectAppSession,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+
+  useEffect(() => {
+    const stored = tokens.getRefreshToken() !== null || tokens.getAccessToken() !== null;
+    session.send({ type: 'session.start', hasStoredSession: stored });
+  }, [session]);
+  useEffect(() => {
+    whenRefreshRefused(() => session.send({ type: 'session.signOut', reason: 'expired' }));
+  }, [session]);
+  useEffect(() => setProfile(view.stage === 'signedIn' ? view.profile : null), [view]);
+
+  switch (view.stage) {
+    case 'loading':
+      return <PageStatus busy />;
+    case 'failed':
+      return (
+        <PageStatus error={view.error} onRetry={() => session.send({ type: 'profile.retry' })} />
+      );
+    case 'signedOut':
+      return (
+        <Suspense fallback={<PageStatus busy />}>
+          <SignedOutRoutes
+            message={view.message}
+            onSignedIn={({ tokens: issued, username }) =>
+              session.send({ type: 'auth.signedIn', tokens: issued, username })
+            }
+          />
+        </Suspense>
+      );
+    case 'signedIn':
+      return (
+        <Suspense fallback={<PageStatus busy />}>
+          <SignedInRoutes
+            profile={view.profile}
+            onSignOut={(reason) => {
+              // Another tab already signed out and cleared storage: reload to its login page.
+              if (reason === 'remote') window.location.reload();
+              else session.send({ type: 'session.signOut', reason });
+            }}
+          />
+        </Suspense>
+      );
+  }
+}

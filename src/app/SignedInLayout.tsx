@@ -1,0 +1,52 @@
+import { type ReactNode, useState } from 'react';
+import type { StaffProfile } from '../../machines/appSession/index.ts';
+import { deriveRoleFlags, roleLabel, sidebarSections } from '../domain/access/index.ts';
+import { ADMIN_BASE } from './paths.ts';
+import { AVAILABLE_SCREENS } from './screens.tsx';
+import { AppShell, type ConnectionStatus } from './shell/index.ts';
+
+type SignedInLayoutProps = {
+  profile: StaffProfile;
+  activeKey: string;
+  connection: ConnectionStatus;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+/** The dashboard frame for the signed-in user: the role's menu, header and user menu. */
+export function SignedInLayout({
+  profile,
+  activeKey,
+  connection,
+  onSignOut,
+  children,
+}: SignedInLayoutProps) {
+  const [collapsed, setCollapsed] = useState(true);
+  const flags = deriveRoleFlags(profile);
+  return (
+    <AppShell
+      sidebar={{
+        sections: sidebarSections(flags, { available: AVAILABLE_SCREENS }),
+        activeKey,
+        basePath: ADMIN_BASE,
+        collapsed,
+        onToggle: () => setCollapsed((value) => !value),
+      }}
+      header={{
+        variant: 'plain',
+        userMenu: {
+          name: profile.name,
+          email: profile.email,
+          roleLabel: roleLabel(flags),
+          attendanceStatus: profile.attendence_data.attendance_status,
+          connection,
+          available: AVAILABLE_SCREENS,
+          basePath: ADMIN_BASE,
+          onSignOut,
+        },
+      }}
+    >
+      {children}
+    </AppShell>
+  );
+}

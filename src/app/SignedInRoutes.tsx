@@ -1,0 +1,93 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import type { StaffProfile } from '../../machines/appSession/index.ts';
+import type { SessionEndReason } from '../../machines/session/index.ts';
+import { canOpenRoute, deriveRoleFlags, landingRoute } from '../domain/access/index.ts';
+import {
+  createRealtimeActors,
+  RealtimeProvider,
+  useRealtimeStatus,
+} from '../features/realtime/index.ts';
+import { SessionGuard } from '../features/session/index.ts';
+import { createMqttTransport } from '../platform/realtime/mqttTransport.ts';
+import { PageStatus } from './PageStatus.tsx';
+import { ADMIN_BASE, LOGIN_PATH } from './paths.ts';
+import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
+import { SignedInLayout } from './SignedInLayout.tsx';
+import { api, config } from './services.ts';
+import { readSessionLimits } from './sessionLimits.ts';
+
+// The message connection lives with the signed-in pages (and mqtt.js in their chunk): leaving
+// them at sign-out closes it for good.
+const realtimeActors = createRealtimeActors({
+  chat: api.chatPlain,
+  transport: createMqttTransport({ url: config.mqttUrl }),
+});
+
+import { AVAILABLE_SCREENS, SCREENS } from './screens.tsx';
+import { RouteRefusal } from './shell/index.ts';
+
+type SignedInRoutesProps = { profile: StaffProfile; onSignOut: (reason: SessionEndReason) => void };
+
+/** Where /lender/admin sends this user: the role's landing, or its profile when none is built. */
+export function landingPath(profile: StaffProfile): string {
+  const key = landingRoute(deriveRoleFlags(profile), { available: AVAILABLE_SCREENS }) ?? 'user';
+  return `${ADMIN_BASE}/${key}`;
+}
+
+export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
+  const landing = landingPath(profile);
+  return (
+    <SessionGuard onSignedOut={onSignOut} {...readSessionLimits()}>
+      <RealtimeProvider signedIn actors={realtimeActors}>
+        <Switch>
+          <Route path={LOGIN_PATH}>
+            <AfterSignIn landing={landing} />
+          </Route>
+          <Route path={`${ADMIN_BASE}/:key`}>
+            <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
+          </Route>
+          <Route>
+            <Redirect to={landing} replace />
+          </Route>
+        </Switch>
+      </RealtimeProvider>
+    </SessionGuard>
+  );
+}
+
+function Screen({
+  profile,
+  landing,
+  onSignOut,
+}: {
+  profile: StaffProfile;
+  landing: string;
+  onSignOut: () => void;
+}) {
+  const { key = '' } = useParams<{ key: string }>();
+  const connection = useRealtimeStatus();
+  const flags = deriveRoleFlags(profile);
+  const Page = SCREENS[key];
+  // A screen not built yet is an unknown path, not a refusal.
+  if (!Page) return <Redirect to={landing} replace />;
+  const allowed = canOpenRoute(flags, key);
+  return (
+    <SignedInLayout profile={profile} activeKey={key} connection={connection} onSignOut={onSignOut}>
+      {allowed ? (
+        <Suspense fallback={<PageStatus busy />}>
+          <Page profile={profile} />
+        </Suspense>
+      ) : (
+        <RouteRefusal landingHref={landing} />
+      )}
+    </SignedInLayout>
+  );
+}
+
+/** Back to where the visitor was going before signing in (path, query and hash), else landing. */
+function AfterSignIn({ landing }: { landing: string }) {
+  const target = peekReturnTo() ?? landing;
+  useEffect(() => forgetReturnTo(), []);
+  return <Redirect to={target} replace />;
+}

@@ -1,0 +1,19 @@
+/** The app's own route paths (spec part 1 §2, part 2 §2). */
+export const LOGIN_PATH = '/lender/auth';
+export const ADMIN_BASE = '/lender/admin';
+export const CHAT_LOGIN_PATH = '/bchat/auth-login';
+
+/** Sign-in pages: the read-only guard never applies there. */
+export function isAuthPath(pathname: string): boolean {
+  return (
+    pathname.startsWith(LOGIN_PATH) ||
+    pathname.startsWith('/lender/auths/') ||
+    pathname.startsWith(CHAT_LOGIN_PATH) ||
+    pathname.startsWith('/bchat/magic-link/')
+  );
+}
+
+/** Public pages anyone may open signed out. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname.startsWith('/lender/kosh/') || pathname.startsWith('/lender/referral/');
+}

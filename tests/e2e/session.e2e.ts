@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signInWithOtp, watchProblems } from './support/signIn.ts';
+
+const ADMIN = '9000000001';
+
+test('the realtime connection shows Connected, and a second tab takes it over until Use Here', async ({
+  context,
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/lender/auth');
+  await signInWithOtp(page, ADMIN);
+  const userMenu = (p: typeof page) => p.getByRole('button', { name: /user menu/i });
+  await expect(userMenu(page)).toContainText('Connected');
+
+  // The same user opens the app in a second tab: the first one is told and disconnects.
+  const second = await context.newPage();
+  await second.goto('/lender/admin/user');
+  await expect(userMenu(second)).toContainText('Connected');
+  // The person switches back to the first tab.
+  await page.bringToFront();
+  const dialog = page.getByRole('dialog', { name: 'Open in another tab' });
+  // (The dialog element itself has no box: its panel is fixed-positioned; check what shows.)
+  await expect(dialog.getByRole('button', { name: 'Use Here' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Use Here' }).click();
+  await expect(userMenu(page)).toContainText('Connected');
+  await second.bringToFront();
+  await expect(
+    second
+      .getByRole('dialog', { name: 'Open in another tab' })
+      .getByRole('button', { name: 'Use Here' }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('with the session shortened, both tabs warn and are signed out at zero', async ({
+  context,
+  page,
+}) => {
+  // Demo/test override: 8 s of inactivity, warning 5 s before (only ever shorter than 12 h).
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'kosh.sessionLimits',
+      JSON.stringify({ inactivityLimitMs: 8000, warningMs: 5000 }),
+    );
+  });
+  await page.goto('/lender/auth');
+  await signInWithOtp(page, ADMIN);
+  await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/lender/admin/user');
+  await expect(second.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByText(/Your session will expire in \d+ seconds/)).toBeVisible({
+      timeout: 10_000,
+    });
+  }
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('heading', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+    await expect(tab).toHaveURL(/\/lender\/auth$/);
+  }
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signInWithOtp, watchProblems } from './support/signIn.ts';
+
+// Demo logins of the seeded reference server (server/seed/demoUsers.ts).
+const ADMIN = '9000000001';
+const NO_STAFF_PROFILE = '9000000031';
+
+test('a deep link opened signed out returns there, with query and hash, after OTP login', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/lender/admin/user?tab=details#contact');
+  await expect(page).toHaveURL(/\/lender\/auth$/);
+  await signInWithOtp(page, ADMIN);
+  await expect(page).toHaveURL(/\/lender\/admin\/user\?tab=details#contact$/);
+  await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a login without a staff profile is signed out with Unauthorized User', async ({ page }) => {
+  await page.goto('/lender/auth');
+  await signInWithOtp(page, NO_STAFF_PROFILE);
+  await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized User' })).toBeVisible();
+  await expect(page).toHaveURL(/\/lender\/auth$/);
+});
+
+test('Sign Out returns to the login page and a reload stays signed out', async ({ page }) => {
+  await page.goto('/lender/auth');
+  await signInWithOtp(page, ADMIN);
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/lender\/auth$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
