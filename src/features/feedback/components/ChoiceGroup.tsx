@@ -1,0 +1,22 @@
+import type { FeedbackChoice } from '../../../../machines/feedback/index.ts';
+import { RadioGroup } from '../../../ui/RadioGroup.tsx';
+
+export type ChoiceGroupProps<T extends string> = {
+  label: string;
+  choice: FeedbackChoice<T>;
+  onChange: (value: T) => void;
+};
+
+/** One feedback question as radios; nothing is checked until the agent answers it. */
+export function ChoiceGroup<T extends string>({ label, choice, onChange }: ChoiceGroupProps<T>) {
+  return (
+    <RadioGroup
+      label={label}
+      // Headless UI reads null as "controlled, nothing chosen yet".
+      value={choice.value as T}
+      options={choice.options}
+      disabled={!choice.enabled}
+      onChange={onChange}
+    />
+  );
+}

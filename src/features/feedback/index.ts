@@ -1,0 +1,5 @@
+export { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
+export { type FeedbackActorRef, FeedbackPanel, type FeedbackPanelProps } from './FeedbackPanel.tsx';
+export { FeedbackStandalone, type FeedbackStandaloneProps } from './FeedbackStandalone.tsx';
+export { feedbackInputFor, feedbackMachineWithDrafts, todayIso } from './feedbackDraftWiring.ts';
+export { FEEDBACK_TEXTS } from './feedbackTexts.ts';
