@@ -3,6 +3,7 @@ import { loginPagePaths } from './auth/loginPage.paths.ts';
 import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
+import { callPaths } from './call/call.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
@@ -15,6 +16,7 @@ import { sessionPaths } from './session/session.paths.ts';
  */
 export const machineRegistry = {
   appSession: appSessionPaths,
+  call: callPaths,
   feedback: feedbackPaths,
   loginPage: loginPagePaths,
   otpLogin: otpLoginPaths,

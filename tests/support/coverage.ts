@@ -88,7 +88,13 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly MachinePath
     let root: AnyActorRef | undefined;
     const actor = createActor(logic, {
       inspect: (event) => {
-        if (event.type !== '@xstate.microstep' || event.actorRef !== root) return;
+        if (event.type !== '@xstate.microstep') return;
+        // The initial state (with its eventless transitions) is computed inside createActor,
+        // before `root` is known: take the parentless actor's microsteps then too.
+        const isRoot = root
+          ? event.actorRef === root
+          : (event.actorRef as { _parent?: unknown })._parent === undefined;
+        if (!isRoot) return;
         for (const transition of event._transitions) {
           const key = keys.get(transition);
           if (key) transitions.add(key);

@@ -1,0 +1,17 @@
+export { type CallActorRef, CallPopup, type CallPopupProps } from './CallPopup.tsx';
+export { type CallPopupEvent, CallPopupView, type CallPopupViewProps } from './CallPopupView.tsx';
+export { CALL_TEXTS, endedSentence } from './callTexts.ts';
+export {
+  type CallSessionNotifier,
+  type CallWiring,
+  placeCallOver,
+  provideCallMachine,
+  telephonyLine,
+} from './callWiring.ts';
+export { POPUP_POSITION_KEY, type PopupPosition } from './popupPosition.ts';
+export {
+  SIMULATOR_TEXTS,
+  TelephonySimulatorPanel,
+  type TelephonySimulatorPanelProps,
+} from './TelephonySimulatorPanel.tsx';
+export { type UseCallMachineOptions, useCallMachine } from './useCallMachine.ts';
