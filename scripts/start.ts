@@ -6,11 +6,18 @@ import { buildServer } from '../server/app.ts';
 const apiPort = Number(process.env.API_PORT ?? 4010);
 const webPort = Number(process.env.PORT ?? 5173);
 
-const backend = await buildServer({ MODE: process.env.MODE ?? 'development', STATIC_DIR: null, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const backend = await buildServer({
+  MODE: process.env.MODE ?? 'development',
+  STATIC_DIR: null,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 await backend.app.listen({ port: apiPort, host: '127.0.0.1' });
 
 process.env.API_PROXY_TARGET = `http://127.0.0.1:${apiPort}`;
-const web = await createServer({ server: { port: webPort, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });
+const web = await createServer({
+  server: { port: webPort, strictPort: false, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
 await web.listen();
 
 const url = web.resolvedUrls?.local[0] ?? `http://127.0.0.1:${webPort}/`;

@@ -32,14 +32,15 @@ const steps: Step[] = [
     'run',
     '--reporter=default',
     '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
+    '--outputFile.json=reports/vitest.json',
   ),
   bin('vite', 'build', '--logLevel', 'warn'),
   bin('playwright', 'test'),
 ];
 
-rmSync('test-results', { recursive: true, force: true });
-mkdirSync('test-results', { recursive: true });
+// Playwright empties test-results/ when it starts, so the machine-readable counts live apart.
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
 const env = {
   ...process.env,
   CI: process.env.CI ?? 'true',
@@ -60,14 +61,14 @@ for (const step of steps) {
 }
 
 const count = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+if (existsSync('reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   count.passed += v.numPassedTests;
   count.failed += v.numFailedTests;
   count.skipped += v.numPendingTests + v.numTodoTests;
 }
-if (existsSync('test-results/e2e.json')) {
-  const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
+if (existsSync('reports/e2e.json')) {
+  const stats = JSON.parse(readFileSync('reports/e2e.json', 'utf8')).stats;
   count.passed += stats.expected;
   count.failed += stats.unexpected + stats.flaky;
   count.skipped += stats.skipped;
