@@ -1,5 +1,6 @@
 import { appSessionPaths } from './appSession/appSession.paths.ts';
 import { loginPagePaths } from './auth/loginPage.paths.ts';
+import { magicLinkPaths } from './auth/magicLink.paths.ts';
 import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
@@ -19,6 +20,7 @@ export const machineRegistry = {
   call: callPaths,
   feedback: feedbackPaths,
   loginPage: loginPagePaths,
+  magicLink: magicLinkPaths,
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,

@@ -9,6 +9,12 @@ export {
   loginPageMachine,
   provideLoginPage,
 } from './loginPage.machine.ts';
+export {
+  type MagicLinkContext,
+  type MagicLinkEvent,
+  type MagicLinkInput,
+  magicLinkMachine,
+} from './magicLink.machine.ts';
 export { type OtpLoginContext, type OtpLoginEvent, otpLoginMachine } from './otpLogin.machine.ts';
 export {
   type PasswordLoginContext,

@@ -11,7 +11,7 @@ import {
 import { SessionGuard } from '../features/session/index.ts';
 import { createMqttTransport } from '../platform/realtime/mqttTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
-import { ADMIN_BASE, LOGIN_PATH } from './paths.ts';
+import { ADMIN_BASE, CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 import { api, config } from './services.ts';
@@ -42,6 +42,12 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
       <RealtimeProvider signedIn actors={realtimeActors}>
         <Switch>
           <Route path={LOGIN_PATH}>
+            <AfterSignIn landing={landing} />
+          </Route>
+          <Route path={CHAT_LOGIN_PATH}>
+            <AfterSignIn landing={landing} />
+          </Route>
+          <Route path="/bchat/magic-link/*">
             <AfterSignIn landing={landing} />
           </Route>
           <Route path={`${ADMIN_BASE}/:key`}>

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { SignedIn } from '../../machines/auth/index.ts';
-import { LoginRoute } from '../features/auth/index.ts';
+import { LoginRoute, MagicLinkRoute } from '../features/auth/index.ts';
 import { ErrorBox } from '../ui/index.ts';
 import { captcha } from './captcha.tsx';
-import { LOGIN_PATH } from './paths.ts';
+import { CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import { rememberReturnTo } from './returnTo.ts';
 import { authActors } from './sessionActors.ts';
 
@@ -15,17 +15,38 @@ export function SignedOutRoutes({ message, onSignedIn }: SignedOutRoutesProps) {
   return (
     <Switch>
       <Route path={LOGIN_PATH}>
-        {message ? (
-          <div className="mx-auto mt-6 max-w-md px-4">
-            <ErrorBox>{message}</ErrorBox>
-          </div>
-        ) : null}
-        <LoginRoute actors={authActors} captcha={captcha} onSignedIn={onSignedIn} />
+        <LoginPage message={message} onSignedIn={onSignedIn} />
+      </Route>
+      <Route path={CHAT_LOGIN_PATH}>
+        <LoginPage message={message} onSignedIn={onSignedIn} />
+      </Route>
+      <Route path="/bchat/magic-link/:username/:otp/:requestId">
+        {(link) => (
+          <MagicLinkRoute
+            link={link}
+            verifyOtp={authActors.verifyOtp}
+            onSignedIn={onSignedIn}
+            loginHref={CHAT_LOGIN_PATH}
+          />
+        )}
       </Route>
       <Route>
         <ToLogin />
       </Route>
     </Switch>
+  );
+}
+
+function LoginPage({ message, onSignedIn }: SignedOutRoutesProps) {
+  return (
+    <>
+      {message ? (
+        <div className="mx-auto mt-6 max-w-md px-4">
+          <ErrorBox>{message}</ErrorBox>
+        </div>
+      ) : null}
+      <LoginRoute actors={authActors} captcha={captcha} onSignedIn={onSignedIn} />
+    </>
   );
 }
 

@@ -33,3 +33,22 @@ test('Sign Out returns to the login page and a reload stays signed out', async (
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
+
+test('a magic sign-in link signs in without typing', async ({ page, request }) => {
+  const otpRequest = await request.post('/api/auth/business/otp-request', {
+    data: { phone: ADMIN, otpMode: 'WA', token: 'dev-captcha-ok' },
+  });
+  const { requestId } = await otpRequest.json();
+  const otp = (await (await request.get(`/api/auth/dev/otp?phone=${ADMIN}`)).json()).otp;
+  await page.goto(`/bchat/magic-link/${ADMIN}/${otp}/${requestId}`);
+  await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/lender\/admin\//);
+});
+
+test('a used magic link is refused with the server’s words and a way to sign in', async ({
+  page,
+}) => {
+  await page.goto(`/bchat/magic-link/${ADMIN}/000000/no-such-request`);
+  await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: /sign in with your phone number/i })).toBeVisible();
+});

@@ -28,6 +28,8 @@ export const LOGIN_TEXTS = {
   submit: 'Submit',
   cancel: 'Cancel',
   signedIn: 'Signed in',
+  magicLinkVerifying: 'Signing you in from your link…',
+  magicLinkToLogin: 'Sign in with your phone number instead',
   footer: {
     terms: 'Terms & Condition',
     privacy: 'Privacy Policy',
