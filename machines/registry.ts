@@ -5,7 +5,9 @@ import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import { callPaths } from './call/call.paths.ts';
+import { customerListPaths } from './customerList/customerList.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
+import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
@@ -18,7 +20,9 @@ import { sessionPaths } from './session/session.paths.ts';
 export const machineRegistry = {
   appSession: appSessionPaths,
   call: callPaths,
+  customerList: customerListPaths,
   feedback: feedbackPaths,
+  loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,
   otpLogin: otpLoginPaths,

@@ -376,6 +376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans created in a date range, with totals and counts per day
+         * @description Every loan created between from_date and to_date (inclusive, Indian calendar days) that matches the loan type and status filter: the totals for the cards (the specification's 'Disbursed summary': number_of_loan → total_loans, total_mount → total_amount), the counts per creation day and status group for the chart, and all matching rows, newest first and unpaged (the client virtualizes and exports them). Status groups: approved_loans = loan_approved, nach_submitted, agreement_created, e_signature_submitted, video_uploaded, ready_for_disbursal, ready_for_disbursal_review; disbursed_loans = loan_disbursed, completed, settled, written_off; rejected_loans = rejected; other = every other status. Lenders (without admin) see the disbursed group only; investors may not call it.
+         */
+        get: operations["getLoansDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -442,6 +462,47 @@ export interface components {
             /** @description Total matching loans. */
             count: number;
             results: components["schemas"]["LoanSummary"][];
+        };
+        /**
+         * @description The dashboard's status filter (a status group, or all of them).
+         * @default all_loans
+         * @enum {string}
+         */
+        DashboardStatusFilter: "all_loans" | "approved_loans" | "disbursed_loans" | "rejected_loans" | "other";
+        /**
+         * @description The group a loan status falls in (see getLoansDashboard).
+         * @enum {string}
+         */
+        DashboardStatusGroup: "approved_loans" | "disbursed_loans" | "rejected_loans" | "other";
+        DashboardLoanRow: {
+            loan_id: number;
+            status: components["schemas"]["LoanStatus"];
+            /** @description Rupees. */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            disbursed_at: string | null;
+            /** Format: date-time */
+            rejected_at: string | null;
+        };
+        LoansDashboard: {
+            /** @description Matching loans (the number of rows). */
+            total_loans: number;
+            /** @description Sum of the rows' amounts in rupees. */
+            total_amount: number;
+            /** @description Every loan type on record, whatever the filters (the filter's options). */
+            loan_types: string[];
+            /** @description Loans per creation day and status group; days and groups without loans are left out. */
+            per_day: {
+                /** Format: date */
+                date: string;
+                status: components["schemas"]["DashboardStatusGroup"];
+                count: number;
+            }[];
+            rows: components["schemas"]["DashboardLoanRow"][];
         };
         CustomerSummary: {
             username: string;
@@ -1443,6 +1504,37 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLoansDashboard: {
+        parameters: {
+            query: {
+                /** @description One of `loan_types`; omitted = every loan type. */
+                loan_type?: string;
+                /** @description First creation day, YYYY-MM-DD. */
+                from_date: string;
+                /** @description Last creation day, YYYY-MM-DD; not before from_date. */
+                to_date: string;
+                status?: components["schemas"]["DashboardStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals, counts per day and the rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoansDashboard"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -7,6 +7,7 @@ import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
 import { customerHandlers } from './customers.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
@@ -21,6 +22,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...softCallHandlers(ctx),
     ...supportHandlers(ctx),
     ...blacklistHandlers(ctx),
+    ...dashboardHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

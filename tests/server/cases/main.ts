@@ -191,6 +191,25 @@ export function mainCases(h: Harness): Record<string, Case> {
       ],
       invalid: async () => [await h.call('assignNewLead', { body: { username: 12 } }), 400],
     },
+    getLoansDashboard: {
+      valid: async () => [
+        await h.call('getLoansDashboard', {
+          query: {
+            from_date: '2000-01-01',
+            to_date: '2100-12-31',
+            status: 'approved_loans',
+            loan_type: 'group_loan',
+          },
+        }),
+        200,
+      ],
+      invalid: async () => [
+        await h.call('getLoansDashboard', {
+          query: { from_date: '2025-02-01', to_date: '2025-01-31' },
+        }),
+        400,
+      ],
+    },
     getPaymentLink: {
       valid: async () => {
         const { loan_id, username } = disbursedShare();

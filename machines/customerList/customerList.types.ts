@@ -1,0 +1,24 @@
+import type { components, operations } from '../../openapi/generated/main.ts';
+
+/** One customer as listCustomers returns it (openapi/main.yaml `CustomerSummary`). */
+export type CustomerSummary = components['schemas']['CustomerSummary'];
+
+/** The listCustomers query. */
+export type CustomerListQuery = NonNullable<operations['listCustomers']['parameters']['query']>;
+
+/** What the header's search text is: UserName, PAN or Account Number. */
+export type CustomerSearchType = NonNullable<CustomerListQuery['search_type']>;
+
+/** A search from the header; null lists every customer. */
+export type CustomerQuery = { type: CustomerSearchType; value: string };
+
+/** One page of customers: the server's total for the search and the rows from `start`. */
+export type CustomerPage = { count: number; results: CustomerSummary[] };
+
+/** What the list asks the `fetchCustomerPage` call for. */
+export type FetchCustomerPageInput = {
+  query: CustomerQuery | null;
+  /** Rows already loaded for this search. */
+  start: number;
+  entries: number;
+};

@@ -1,0 +1,16 @@
+export type { CustomerListActors } from './customerList.actors.ts';
+export * from './customerList.connect.ts';
+export {
+  PAN_SEARCH,
+  sampleCustomer,
+  sampleCustomerPage,
+  sampleCustomers,
+} from './customerList.fixtures.ts';
+export {
+  type CustomerListContext,
+  type CustomerListEvent,
+  type CustomerListInput,
+  customerListMachine,
+} from './customerList.machine.ts';
+export * from './customerList.rules.ts';
+export * from './customerList.types.ts';

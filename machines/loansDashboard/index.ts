@@ -1,0 +1,11 @@
+export type { LoansDashboardActors } from './loansDashboard.actors.ts';
+export * from './loansDashboard.connect.ts';
+export * from './loansDashboard.fixtures.ts';
+export {
+  type LoansDashboardContext,
+  type LoansDashboardEvent,
+  type LoansDashboardInput,
+  loansDashboardMachine,
+} from './loansDashboard.machine.ts';
+export * from './loansDashboard.rules.ts';
+export * from './loansDashboard.types.ts';

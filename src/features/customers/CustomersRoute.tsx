@@ -1,0 +1,51 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CustomerListActors,
+  type CustomerQuery,
+  connectCustomerList,
+  customerListMachine,
+} from '../../../machines/customerList/index.ts';
+import { CustomersView } from './CustomersView.tsx';
+
+export type CustomersRouteProps = {
+  /** The header's search in force; null lists every customer. A change reloads from row 0. */
+  query: CustomerQuery | null;
+  /** /lender/user/{username}. */
+  onOpenCustomer: (username: string) => void;
+  /** The call: the app passes the API-backed one, stories and tests pass fakes. */
+  fetchCustomerPage: CustomerListActors['fetchCustomerPage'];
+  /** When given, a 'Clear search' link shows with the search (set the query back to null). */
+  onClearSearch?: () => void;
+};
+
+/** /lender/admin/customers: creates the list actor and renders its state. */
+export function CustomersRoute(props: CustomersRouteProps) {
+  // Built once; a later call prop is ignored like any initial state.
+  const [logic] = useState(() =>
+    customerListMachine.provide({ actors: { fetchCustomerPage: props.fetchCustomerPage } }),
+  );
+  const list = useActorRef(logic, { input: { query: props.query } });
+
+  // The machine ignores a search equal to the one in force.
+  useEffect(() => {
+    list.send({ type: 'search.change', query: props.query });
+  }, [props.query, list]);
+
+  const view = useSelector(list, connectCustomerList, shallowEqual);
+  const onLoadMore = useCallback(() => list.send({ type: 'list.loadMore' }), [list]);
+  const onRetry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
+  const open = useRef(props.onOpenCustomer);
+  open.current = props.onOpenCustomer;
+  const onOpenCustomer = useCallback((username: string) => open.current(username), []);
+
+  return (
+    <CustomersView
+      list={view}
+      onLoadMore={onLoadMore}
+      onRetry={onRetry}
+      onOpenCustomer={onOpenCustomer}
+      onClearSearch={props.onClearSearch}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import {
+  connectDashboardData,
+  connectDashboardDownload,
+  type DashboardFilters,
+  type LoansDashboardActors,
+  loansDashboardMachine,
+} from '../../../machines/loansDashboard/index.ts';
+import { toIsoDate } from '../../domain/format.ts';
+import { LoansDashboardView } from './LoansDashboardView.tsx';
+
+export type LoansDashboardRouteProps = {
+  /** The calls: the app passes the API-backed ones, stories and tests pass fakes. */
+  fetchLoansDashboard: LoansDashboardActors['fetchLoansDashboard'];
+  exportLoans: LoansDashboardActors['exportLoans'];
+  /** YYYY-MM-DD the default range ends on; defaults to the local today. */
+  today?: string;
+  /** Filters to open with instead of the last 30 days (e.g. restored ones). */
+  initialFilters?: DashboardFilters;
+};
+
+/** /lender/admin/dashboard: creates the dashboard actor and renders its state. */
+export function LoansDashboardRoute(props: LoansDashboardRouteProps) {
+  // Built once; later call props are ignored like any initial state.
+  const [logic] = useState(() =>
+    loansDashboardMachine.provide({
+      actors: { fetchLoansDashboard: props.fetchLoansDashboard, exportLoans: props.exportLoans },
+    }),
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      today: props.today ?? toIsoDate(new Date()) ?? undefined,
+      filters: props.initialFilters,
+    },
+  });
+  const data = useSelector(actor, connectDashboardData, shallowEqual);
+  const download = useSelector(actor, connectDashboardDownload, shallowEqual);
+
+  const onFiltersChange = useCallback(
+    (filters: DashboardFilters) => actor.send({ type: 'filters.change', filters }),
+    [actor],
+  );
+  const onRetry = useCallback(() => actor.send({ type: 'data.retry' }), [actor]);
+  const onDownload = useCallback(() => actor.send({ type: 'download.start' }), [actor]);
+  const onCancelDownload = useCallback(() => actor.send({ type: 'download.cancel' }), [actor]);
+  const onDismissDownload = useCallback(() => actor.send({ type: 'download.dismiss' }), [actor]);
+
+  return (
+    <LoansDashboardView
+      data={data}
+      download={download}
+      onFiltersChange={onFiltersChange}
+      onRetry={onRetry}
+      onDownload={onDownload}
+      onCancelDownload={onCancelDownload}
+      onDismissDownload={onDismissDownload}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { DashboardDownloadModel } from '../../../../machines/loansDashboard/index.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ErrorBox } from '../../../ui/ErrorBox.tsx';
+import { DASHBOARD_TEXTS as T } from '../dashboardTexts.ts';
+
+export type DownloadControlProps = {
+  model: DashboardDownloadModel;
+  onStart: () => void;
+  onCancel: () => void;
+  onDismiss: () => void;
+};
+
+/** 'Download All Loans', the export's progress and what came of it. */
+export function DownloadControl({ model, onStart, onCancel, onDismiss }: DownloadControlProps) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button onClick={onStart} disabled={!model.canStart} busy={model.busy}>
+        {T.download}
+      </Button>
+      {model.busy ? (
+        <div className="flex items-center gap-3">
+          <progress
+            aria-label={T.downloadProgress}
+            value={model.percent ?? 0}
+            max={100}
+            className="h-2 w-48 accent-brand-600"
+          />
+          <p role="status" className="text-sm text-slate-600">
+            {model.progressText}
+          </p>
+          {model.canCancel ? (
+            <Button variant="link" onClick={onCancel}>
+              {T.cancel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {model.notice ? (
+        <div className="flex items-center gap-3">
+          <p
+            role={model.status === 'nothingToDownload' ? 'alert' : 'status'}
+            className="text-sm text-slate-800"
+          >
+            {model.notice}
+          </p>
+          <Button variant="link" onClick={onDismiss}>
+            {T.close}
+          </Button>
+        </div>
+      ) : null}
+      {model.errorText ? (
+        <div className="flex items-center gap-3">
+          <ErrorBox>{model.errorText}</ErrorBox>
+          <Button variant="link" onClick={onDismiss}>
+            {T.close}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  addDays,
+  connectDashboardData,
+  connectDashboardDownload,
+  DOWNLOAD_TEXTS,
+  dailyCounts,
+  dashboardFiltersProblem,
+  defaultDashboardFilters,
+  exportFileName,
+  FILTER_PROBLEMS,
+  LOAN_SHEET_HEADER,
+  type LoansDashboardActors,
+  loanSheetRow,
+  loansDashboardMachine,
+  SAMPLE_TODAY,
+  sampleDashboard,
+  sampleDashboardRow,
+  toDashboardQuery,
+} from '../../machines/loansDashboard/index.ts';
+import {
+  DASHBOARD_SAMPLE,
+  loansDashboardPaths,
+} from '../../machines/loansDashboard/loansDashboard.paths.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { deferredActors } from '../support/deferred.ts';
+import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
+import type { PathStep } from '../support/paths.ts';
+
+type Snapshot = ReturnType<typeof loansDashboardMachine.transition>;
+const DATA = ['loading', 'loaded', 'empty', 'error', 'invalid'] as const;
+const DOWNLOAD = ['idle', 'nothingToDownload', 'exporting', 'done', 'failed'] as const;
+const NO_RANGE = { loan_type: null, from_date: null, to_date: null, status: 'all_loans' };
+
+const dataIn = (state: Snapshot) => DATA.find((s) => state.matches({ data: s }));
+const downloadIn = (state: Snapshot) => DOWNLOAD.find((s) => state.matches({ download: s }));
+
+/** The state just before the last step whose event is `type`. */
+const beforeLast = (history: readonly PathStep[], type: string) => {
+  const index = history.findLastIndex((step) => step.event.type === type);
+  return index > 0 ? (history[index - 1]!.state as Snapshot) : undefined;
+};
+
+describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) => {
+  const state = anyState as Snapshot;
+  const { context } = state;
+  const data = connectDashboardData(state);
+  const download = connectDashboardDownload(state);
+
+  // The filters are the last ones chosen; without any, there is no range and nothing loads.
+  expect(context.filters).toEqual(lastPayload(history, 'filters.change', 'filters') ?? NO_RANGE);
+  expect(data.status).toBe(dataIn(state));
+  expect(state.matches({ data: 'invalid' })).toBe(
+    dashboardFiltersProblem(context.filters) !== null,
+  );
+  const problem = dashboardFiltersProblem(context.filters);
+  expect(data.problemText).toBe(problem ? FILTER_PROBLEMS[problem] : null);
+
+  // An answer shows only for the filters it was asked for.
+  const answered = state.matches({ data: 'loaded' }) || state.matches({ data: 'empty' });
+  expect(context.data !== null).toBe(answered);
+  expect(data.totalLoans !== null).toBe(answered);
+  if (state.matches({ data: 'loaded' })) {
+    expect(data.rows).toBe(context.data!.rows);
+    expect(data.totalLoans).toBe('40');
+    expect(data.totalAmount).toBe(
+      `₹${new Intl.NumberFormat('en-IN').format(context.data!.total_amount)}`,
+    );
+  }
+  if (state.matches({ data: 'empty' })) {
+    expect(data.emptyText).toBe(messages.common.dataNotAvailable);
+    expect([data.totalLoans, data.totalAmount]).toEqual(['0', '₹0']);
+  }
+  expect(data.errorText).toBe(
+    state.matches({ data: 'error' }) ? messages.customer.disbursedDataFetchFailed : null,
+  );
+  expect(data.canRetry).toBe(state.matches({ data: 'error' }));
+  expect(state.hasTag('busy')).toBe(
+    state.matches({ data: 'loading' }) || state.matches({ download: 'exporting' }),
+  );
+
+  // The download: the button acts only on an answer; an empty one says so.
+  expect(download.status).toBe(downloadIn(state));
+  const exporting = state.matches({ download: 'exporting' });
+  expect(download.canStart).toBe(
+    !exporting &&
+      (state.matches({ data: 'loaded' }) ||
+        (state.matches({ data: 'empty' }) && !state.matches({ download: 'nothingToDownload' }))),
+  );
+  expect(download.busy).toBe(exporting);
+  expect(download.canCancel).toBe(exporting);
+  if (exporting) {
+    const started = beforeLast(history, 'download.start')!;
+    expect(started.matches({ data: 'loaded' })).toBe(true);
+    expect(download.percent).toBe(context.progress ? 50 : 0);
+    expect(download.progressText).toBe(
+      context.progress ? DOWNLOAD_TEXTS.progress(20, 40) : DOWNLOAD_TEXTS.preparing,
+    );
+  } else {
+    expect([download.percent, download.progressText]).toEqual([null, null]);
+  }
+  if (state.matches({ download: 'nothingToDownload' })) {
+    expect(beforeLast(history, 'download.start')!.matches({ data: 'empty' })).toBe(true);
+    expect(download.notice).toBe(messages.common.noDataToDownload);
+  } else if (state.matches({ download: 'done' })) {
+    expect(download.notice).toBe(DOWNLOAD_TEXTS.saved(DASHBOARD_SAMPLE.fileName, 40));
+  } else {
+    expect(download.notice).toBeNull();
+  }
+  expect(download.errorText).toBe(
+    state.matches({ download: 'failed' }) ? messages.common.sorryTryAgain : null,
+  );
+  expect(download.canDismiss).toBe(
+    ['nothingToDownload', 'done', 'failed'].includes(downloadIn(state)!),
+  );
+});
+
+const makeFakes = () =>
+  deferredActors<LoansDashboardActors>(['fetchLoansDashboard', 'exportLoans']);
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+};
+
+describe('loansDashboard with live actors', () => {
+  it('loads the last 30 days, exports the rows shown with progress, and cancels by aborting', async () => {
+    const fakes = makeFakes();
+    const actor = createActor(loansDashboardMachine.provide({ actors: fakes.actors }), {
+      input: { today: SAMPLE_TODAY },
+    }).start();
+    expect(fakes.latest('fetchLoansDashboard').input).toEqual({
+      loan_type: null,
+      from_date: '2025-03-02',
+      to_date: '2025-03-31',
+      status: 'all_loans',
+    });
+    fakes.latest('fetchLoansDashboard').resolve(DASHBOARD_SAMPLE.data);
+    await settle();
+    actor.send({ type: 'download.start' });
+    const exported = fakes.latest('exportLoans');
+    expect(exported.input.rows).toBe(DASHBOARD_SAMPLE.data.rows);
+    expect(exported.input.fileName).toBe('loans_2025-03-02_2025-03-31.xlsx');
+    exported.input.onProgress(10, 40);
+    expect(connectDashboardDownload(actor.getSnapshot()).percent).toBe(25);
+    // A filter change reloads the data but leaves the export running.
+    actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed });
+    expect(actor.getSnapshot().matches({ download: 'exporting' })).toBe(true);
+    expect(exported.signal.aborted).toBe(false);
+    actor.send({ type: 'download.cancel' });
+    expect(exported.signal.aborted).toBe(true);
+    // Progress from an export already cancelled changes nothing.
+    exported.input.onProgress(20, 40);
+    expect(actor.getSnapshot().context.progress).toBeNull();
+    expect(actor.getSnapshot().matches({ download: 'idle' })).toBe(true);
+  });
+
+  it('a new filter aborts the fetch in flight; a broken range asks nothing', async () => {
+    const fakes = makeFakes();
+    const actor = createActor(loansDashboardMachine.provide({ actors: fakes.actors }), {
+      input: { today: SAMPLE_TODAY },
+    }).start();
+    const first = fakes.latest('fetchLoansDashboard');
+    actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed });
+    expect(first.signal.aborted).toBe(true);
+    expect(fakes.latest('fetchLoansDashboard').input).toBe(DASHBOARD_SAMPLE.narrowed);
+    const second = fakes.latest('fetchLoansDashboard');
+    actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.reversed });
+    expect(second.signal.aborted).toBe(true);
+    expect(fakes.calls.fetchLoansDashboard).toHaveLength(2);
+    first.resolve(DASHBOARD_SAMPLE.data);
+    second.resolve(DASHBOARD_SAMPLE.data);
+    await settle();
+    expect(actor.getSnapshot().matches({ data: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context.data).toBeNull();
+  });
+});
+
+describe('dashboard rules', () => {
+  it('opens on the last 30 days and names the file after the range', () => {
+    const filters = defaultDashboardFilters('2025-03-01');
+    expect(filters).toEqual({
+      loan_type: null,
+      from_date: '2025-01-31',
+      to_date: '2025-03-01',
+      status: 'all_loans',
+    });
+    expect(exportFileName(filters)).toBe('loans_2025-01-31_2025-03-01.xlsx');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(toDashboardQuery(filters)).toEqual({
+      from_date: '2025-01-31',
+      to_date: '2025-03-01',
+      status: 'all_loans',
+    });
+    expect(toDashboardQuery({ ...filters, loan_type: 'group_loan' }).loan_type).toBe('group_loan');
+  });
+
+  it('refuses an incomplete or reversed range', () => {
+    const filters = defaultDashboardFilters(SAMPLE_TODAY);
+    expect(dashboardFiltersProblem(filters)).toBeNull();
+    expect(dashboardFiltersProblem({ ...filters, to_date: null })).toBe('missingDates');
+    expect(
+      dashboardFiltersProblem({ ...filters, from_date: '2025-04-01', to_date: '2025-03-31' }),
+    ).toBe('dateRange');
+    expect(dashboardFiltersProblem({ ...filters, from_date: '2025-03-31' })).toBeNull();
+  });
+
+  it('counts every day of the range, gaps included, per status group', () => {
+    const data = sampleDashboard(40);
+    const days = dailyCounts(data.per_day, '2025-03-02', '2025-03-31');
+    expect(days).toHaveLength(30);
+    expect(days.reduce((sum, day) => sum + day.total, 0)).toBe(40);
+    const sparse = dailyCounts(
+      [
+        { date: '2025-01-01', status: 'other', count: 2 },
+        { date: '2025-01-03', status: 'rejected_loans', count: 1 },
+        { date: '2025-01-03', status: 'other', count: 1 },
+      ],
+      null,
+      null,
+    );
+    expect(sparse.map((d) => [d.date, d.total])).toEqual([
+      ['2025-01-01', 2],
+      ['2025-01-02', 0],
+      ['2025-01-03', 2],
+    ]);
+    expect(sparse[2]!.counts).toEqual({
+      approved_loans: 0,
+      disbursed_loans: 0,
+      rejected_loans: 1,
+      other: 1,
+    });
+    expect(dailyCounts([], null, null)).toEqual([]);
+  });
+
+  it('exports a row as numbers and dd/mm/yyyy dates, empty when unset', () => {
+    expect(LOAN_SHEET_HEADER).toHaveLength(7);
+    const row = { ...sampleDashboardRow(4), created_at: '2025-03-10T03:15:00.000Z' };
+    const cells = loanSheetRow(row);
+    expect(cells[0]).toBe(4);
+    expect(cells[1]).toBe('Rejected');
+    expect(typeof cells[2]).toBe('number');
+    expect(cells[3]).toBe('10/03/2025');
+    expect(cells[4]).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  CUSTOMER_EVENTS,
+  customerListPaths,
+} from '../../machines/customerList/customerList.paths.ts';
+import {
+  type CustomerListActors,
+  type CustomerQuery,
+  type CustomerSummary,
+  canSearchCustomers,
+  connectCustomerList,
+  sampleCustomerPage,
+} from '../../machines/customerList/index.ts';
+import { CustomerSearch } from '../../src/app/shell/CustomerSearch.tsx';
+import { messages } from '../../src/domain/messages.ts';
+import { CustomersRoute } from '../../src/features/customers/CustomersRoute.tsx';
+import { CUSTOMER_ROW_HEIGHT } from '../../src/features/customers/components/CustomerTable.tsx';
+import { CUSTOMER_TEXTS as T } from '../../src/features/customers/customerTexts.ts';
+import { type DeferredActors, deferredActors } from '../support/deferred.ts';
+import { walk } from '../support/paths.ts';
+import {
+  type ReplayContext,
+  replayThroughView,
+  type ViewDriver,
+} from '../support/replayThroughView.ts';
+import { viewCases } from './viewPaths.ts';
+
+/* jsdom lays nothing out: the scroll area gets a fixed size, the rest stays 0. */
+const VIEWPORT = { width: 1000, height: 200 };
+beforeAll(() => {
+  const sized = (key: 'height' | 'width') => ({
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-customer-scroll') ? VIEWPORT[key] : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized('height'));
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('width'));
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+});
+
+type Fakes = DeferredActors<CustomerListActors> & { onOpenCustomer: (username: string) => void };
+type Context = ReplayContext<Fakes>;
+
+/** The app's part: the header's search drives the list's query, as the shell wires it. */
+function Harness({ fakes }: { fakes: Fakes }) {
+  const [query, setQuery] = useState<CustomerQuery | null>(null);
+  return (
+    <>
+      <CustomerSearch
+        canSearch={canSearchCustomers}
+        onSearch={setQuery}
+        filterOpen={false}
+        onFilterToggle={() => {}}
+      />
+      <CustomersRoute
+        query={query}
+        fetchCustomerPage={fakes.actors.fetchCustomerPage}
+        onOpenCustomer={fakes.onOpenCustomer}
+        onClearSearch={() => setQuery(null)}
+      />
+    </>
+  );
+}
+
+const scrollArea = () => document.querySelector<HTMLElement>('[data-customer-scroll]')!;
+
+async function scrollToEnd(rows: number) {
+  const area = scrollArea();
+  await act(async () => {
+    area.scrollTop = Math.max(0, 40 + rows * CUSTOMER_ROW_HEIGHT - VIEWPORT.height);
+    fireEvent.scroll(area);
+  });
+}
+
+const rowsBefore = ({ path, step }: Context) => path.steps[step - 1]!.state.context.rows.length;
+
+async function search(query: CustomerQuery | null, { user }: Context) {
+  if (!query) {
+    await user.click(screen.getByRole('button', { name: T.clearSearch }));
+    return;
+  }
+  const box = screen.getByRole('searchbox');
+  await user.clear(box);
+  await user.type(box, query.value);
+  await user.click(screen.getByRole('radio', { name: messages.shell.searchTypes[query.type] }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+function expectRenderedRows(rows: readonly CustomerSummary[]) {
+  const rendered = screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
+  expect(rendered.length).toBeGreaterThan(0);
+  expect(rendered.length).toBeLessThanOrEqual(rows.length);
+  for (const element of rendered) {
+    const customer = rows[Number(element.getAttribute('aria-rowindex')) - 2]!;
+    expect(element).toHaveAccessibleName(T.rowLabel(customer.username));
+    const cells = within(element)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      customer.username,
+      customer.name,
+      customer.mobile,
+      customer.pan_number ?? '-',
+      customer.bank_account ?? '-',
+      customer.city ?? '-',
+      customer.blacklisted ? T.blacklisted : '',
+    ]);
+  }
+}
+
+function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
+  const view = connectCustomerList(state as never);
+  expect(screen.queryByText(T.loading) !== null).toBe(view.loadingFirst);
+  if (view.rows.length) {
+    const table = screen.getByRole('table', { name: T.list });
+    expect(table).toHaveAttribute('aria-rowcount', String((view.total ?? 0) + 1));
+    expect(table.getAttribute('aria-busy') === 'true').toBe(view.loadingMore);
+    expectRenderedRows(view.rows);
+  } else {
+    expect(screen.queryByRole('table')).toBeNull();
+  }
+  expect(screen.queryByText(messages.common.dataNotAvailable) !== null).toBe(
+    view.emptyText !== null,
+  );
+  expect(screen.queryByText(messages.customer.customersFetchFailed) !== null).toBe(
+    view.errorText !== null,
+  );
+  expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
+  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.loadingMore);
+  expect(screen.queryByRole('button', { name: T.clearSearch }) !== null).toBe(view.query !== null);
+  if (state.matches('exhausted')) {
+    expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
+  }
+  if (state.matches('loaded')) {
+    expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
+  }
+  // The request in flight asks for the rows after those loaded, with the search in force.
+  if (state.hasTag('busy')) {
+    expect(fakes.latest('fetchCustomerPage').input).toEqual({
+      query: state.context.query,
+      start: state.context.offset,
+      entries: 14,
+    });
+  }
+}
+
+function driver(): ViewDriver<Fakes> {
+  return {
+    fakes: () => ({
+      ...deferredActors<CustomerListActors>(['fetchCustomerPage']),
+      onOpenCustomer: vi.fn(),
+    }),
+    render: (fakes) => <Harness fakes={fakes} />,
+    gestures: {
+      'list.loadMore': (_e, context) => scrollToEnd(rowsBefore(context)),
+      'list.retry': (_e, { user }) => user.click(screen.getByRole('button', { name: T.retry })),
+      'search.change': (e, context) => search(e.query, context),
+    },
+    expectState: expectList,
+  };
+}
+
+describe('customers list through CustomersRoute and the header search', () => {
+  it.each(viewCases(customerListPaths))('$title', async ({ path }) => {
+    await replayThroughView(path, driver());
+  });
+
+  it('renders only the rows around the viewport of a long list', async () => {
+    const path = walk(customerListPaths.machine, [CUSTOMER_EVENTS.firstPage]);
+    const fakes = await replayThroughView(path, driver());
+    await scrollToEnd(14);
+    await act(async () => {
+      fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(14, 14, 3_000));
+      await fakes.latest('fetchCustomerPage').promise;
+    });
+    expect(fakes.calls.fetchCustomerPage).toHaveLength(2);
+    await scrollToEnd(28);
+    expect(fakes.calls.fetchCustomerPage).toHaveLength(3);
+    expect(fakes.latest('fetchCustomerPage').input.start).toBe(28);
+    const rendered = screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
+    expect(rendered.length).toBeLessThan(28);
+  });
+
+  it('opens a customer from the username and refuses a blank search', async () => {
+    const path = walk(customerListPaths.machine, [CUSTOMER_EVENTS.firstPage]);
+    let user!: Context['user'];
+    const fakes = await replayThroughView(path, {
+      ...driver(),
+      prepare: async (context) => {
+        user = context.user;
+      },
+    });
+    const third = sampleCustomerPage(0, 14, 30).results[2]!;
+    await user.click(screen.getByRole('button', { name: T.openCustomer(third.username) }));
+    expect(fakes.onOpenCustomer).toHaveBeenCalledWith(third.username);
+    await user.type(screen.getByRole('searchbox'), '   ');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(fakes.calls.fetchCustomerPage).toHaveLength(1);
+  });
+});
