@@ -14,6 +14,19 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Pre-bundled up front: a dependency discovered mid-run makes the browser test runner reload.
+  optimizeDeps: {
+    include: [
+      'xstate',
+      '@xstate/react',
+      '@headlessui/react',
+      '@tanstack/react-virtual',
+      'wouter',
+      'wouter/memory-location',
+      'valtio',
+      'dayjs',
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

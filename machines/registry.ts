@@ -7,6 +7,8 @@ import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import { callPaths } from './call/call.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
+import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
+import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
@@ -22,6 +24,8 @@ export const machineRegistry = {
   call: callPaths,
   customerList: customerListPaths,
   feedback: feedbackPaths,
+  loanDecision: loanDecisionPaths,
+  loanList: loanListPaths,
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,

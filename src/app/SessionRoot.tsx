@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { appSessionMachine, connectAppSession } from '../../machines/appSession/index.ts';
 import { sessionBus } from '../platform/crossTab.ts';
 import { signOut } from '../platform/session/signOut.ts';
+import { setCustomerQuery } from '../stores/customerSearch.ts';
+import { resetLoanListPrefs } from '../stores/loanListPrefs.ts';
 import { sessionStore, setProfile } from '../stores/session.ts';
 import { PageStatus } from './PageStatus.tsx';
 
@@ -36,6 +38,8 @@ export function SessionRoot() {
             broadcast: (message) => sessionBus().post(message),
           });
           setProfile(null);
+          resetLoanListPrefs();
+          setCustomerQuery(null);
         },
       },
     }),

@@ -4,11 +4,13 @@ import { deriveRoleFlags, roleLabel, sidebarSections } from '../domain/access/in
 import { ADMIN_BASE } from './paths.ts';
 import { AVAILABLE_SCREENS } from './screens.tsx';
 import { AppShell, type ConnectionStatus } from './shell/index.ts';
+import type { ScreenHeader } from './useScreenHeader.ts';
 
 type SignedInLayoutProps = {
   profile: StaffProfile;
   activeKey: string;
   connection: ConnectionStatus;
+  header: ScreenHeader;
   onSignOut: () => void;
   children: ReactNode;
 };
@@ -18,6 +20,7 @@ export function SignedInLayout({
   profile,
   activeKey,
   connection,
+  header,
   onSignOut,
   children,
 }: SignedInLayoutProps) {
@@ -33,7 +36,7 @@ export function SignedInLayout({
         onToggle: () => setCollapsed((value) => !value),
       }}
       header={{
-        variant: 'plain',
+        ...header,
         userMenu: {
           name: profile.name,
           email: profile.email,

@@ -16,6 +16,7 @@ import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 import { api, config } from './services.ts';
 import { readSessionLimits } from './sessionLimits.ts';
+import { useScreenHeader } from './useScreenHeader.ts';
 
 // The message connection lives with the signed-in pages (and mqtt.js in their chunk): leaving
 // them at sign-out closes it for good.
@@ -74,15 +75,23 @@ function Screen({
   const { key = '' } = useParams<{ key: string }>();
   const connection = useRealtimeStatus();
   const flags = deriveRoleFlags(profile);
-  const Page = SCREENS[key];
+  const screen = SCREENS[key];
+  const header = useScreenHeader(screen?.header ?? 'plain', key);
   // A screen not built yet is an unknown path, not a refusal.
-  if (!Page) return <Redirect to={landing} replace />;
+  if (!screen) return <Redirect to={landing} replace />;
+  const { Page } = screen;
   const allowed = canOpenRoute(flags, key);
   return (
-    <SignedInLayout profile={profile} activeKey={key} connection={connection} onSignOut={onSignOut}>
+    <SignedInLayout
+      profile={profile}
+      activeKey={key}
+      connection={connection}
+      header={allowed ? header : { variant: 'plain' }}
+      onSignOut={onSignOut}
+    >
       {allowed ? (
         <Suspense fallback={<PageStatus busy />}>
-          <Page profile={profile} />
+          <Page profile={profile} screenKey={key} />
         </Suspense>
       ) : (
         <RouteRefusal landingHref={landing} />

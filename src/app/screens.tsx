@@ -1,18 +1,35 @@
 import { type ComponentType, lazy } from 'react';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 
-export type ScreenProps = { profile: StaffProfile };
+/** `screenKey` is the route segment, for pages that serve several routes. */
+export type ScreenProps = { profile: StaffProfile; screenKey: string };
+
+/** Which tools the header carries on a screen (spec part 1 §2 'Header'). */
+export type HeaderKind = 'plain' | 'customers' | 'loans';
+
+export type Screen = { Page: ComponentType<ScreenProps>; header: HeaderKind };
+
+const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
  * landings only offer these; each is its own chunk.
  */
-export const SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
-  user: lazy(() =>
-    import('../features/profile/StaffProfilePage.tsx').then((m) => ({
-      default: m.StaffProfilePage,
-    })),
-  ),
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  user: {
+    Page: lazy(() =>
+      import('../features/profile/StaffProfilePage.tsx').then((m) => ({
+        default: m.StaffProfilePage,
+      })),
+    ),
+    header: 'plain',
+  },
+  'search-loan': { Page: LoanListPage, header: 'loans' },
+  'loan-applications': { Page: LoanListPage, header: 'loans' },
+  'approved-loans': { Page: LoanListPage, header: 'loans' },
+  'disbursed-loans': { Page: LoanListPage, header: 'loans' },
+  customers: { Page: lazy(() => import('./pages/CustomersPage.tsx')), header: 'customers' },
+  dashboard: { Page: lazy(() => import('./pages/DashboardPage.tsx')), header: 'plain' },
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -79,6 +79,7 @@ export const SignedIn: Story = {
         profile={SAMPLE_PROFILE}
         activeKey="user"
         connection="connected"
+        header={{ variant: 'plain' }}
         onSignOut={() => {}}
       >
         <StaffProfilePage profile={SAMPLE_PROFILE} />

@@ -16,6 +16,7 @@ const COLUMNS = [
   'loan-applications',
   'approved-loans',
   'disbursed-loans',
+  'dashboard',
   // Customers
   'customers',
   'employers',
@@ -44,39 +45,40 @@ const COLUMNS = [
   'chat-profile',
 ];
 
-// Derived by hand from part 1 §6 'Menu' (scheduler per part 2 §2). x = visible. Each row has
-// six groups in COLUMNS order: Loans(4) Customers(3) Calls(4) Chat(6) Team(6) Account(2).
-const NONE = 'x... x.. .... xxxxxx ...... xx';
+// Derived by hand from part 1 §6 'Menu' (scheduler per part 2 §2); the dashboard goes with
+// any loan list. x = visible. Each row has
+// six groups in COLUMNS order: Loans(5) Customers(3) Calls(4) Chat(6) Team(6) Account(2).
+const NONE = 'x...x x.. .... xxxxxx ...... xx';
 const EXPECTED: Record<RoleFlag, string> = {
-  is_admin: 'xxxx xxx xxxx xxxxxx xxxxxx xx',
-  is_read_only: 'xxxx xxx xxxx xx.xxx xxxxxx xx',
-  is_human_resources: 'x... x.. .... xxxxxx x.x.x. xx',
-  is_referral_sales: 'xx.. x.x ..x. xxxxxx ...... xx',
-  is_disbursal_team: 'x.x. x.. .... xxxxxx ...... xx',
-  is_credit_underwriter: 'xx.. xx. .... xxxxxx ...... xx',
-  is_b2b: 'x... x.. .... xxxxxx ...... xx',
-  is_founder_officer: 'x... xxx .... xxxxxx ...x.. xx',
-  is_reminder_agent: 'x... x.x x... xxxxxx ...... xx',
-  is_reminder_audit: 'x... x.x .x.. xxxxxx ...... xx',
-  is_technology: 'xxxx x.. .... xxxxxx x..x.. xx',
-  is_recovery_agent: 'x... x.x ...x xxxxxx ...... xx',
-  is_recovery_agency: 'x... x.. ...x xxxxxx ...... xx',
-  is_recovery_team_lead: 'x... x.x ...x xxxxxx ...... xx',
-  is_lender: '...x ... .... xxxxxx ...... xx',
-  is_finance_manager: 'x... x.x .... xxxxxx ...... xx',
-  is_lender_read_only: '...x ... .... xxxxxx ...... xx',
-  is_field_sales_officer: '.x.. ... .... xxxxxx ...... xx',
-  is_area_sales_manager: 'x... x.x .... xxxxxx ...x.. xx',
-  is_referral_manager: 'xx.. x.x ..x. xxxxxx ..xx.. xx',
-  is_recovery_manager: 'x... x.. ...x xxxxxx ..x... xx',
-  is_operations_manager: 'xx.. x.x .... xxxxxx ...x.. xx',
-  is_credit_manager: 'xx.. xx. .... xxxxxx ..x... xx',
-  is_disbursal_manager: 'x.x. x.. .... xxxxxx ..x... xx',
-  is_investors: '.... ... .... ...... .....x xx',
-  is_acc_manager: 'x... x.. .... xxxxxx ...... xx',
-  is_loan_originator: 'x... x.. .... xxxxxx ...... xx',
-  is_job_manager: 'x... x.. .... xxxxxx ...... xx',
-  is_investor: '.... ... .... ...... .....x xx',
+  is_admin: 'xxxxx xxx xxxx xxxxxx xxxxxx xx',
+  is_read_only: 'xxxxx xxx xxxx xx.xxx xxxxxx xx',
+  is_human_resources: 'x...x x.. .... xxxxxx x.x.x. xx',
+  is_referral_sales: 'xx..x x.x ..x. xxxxxx ...... xx',
+  is_disbursal_team: 'x.x.x x.. .... xxxxxx ...... xx',
+  is_credit_underwriter: 'xx..x xx. .... xxxxxx ...... xx',
+  is_b2b: 'x...x x.. .... xxxxxx ...... xx',
+  is_founder_officer: 'x...x xxx .... xxxxxx ...x.. xx',
+  is_reminder_agent: 'x...x x.x x... xxxxxx ...... xx',
+  is_reminder_audit: 'x...x x.x .x.. xxxxxx ...... xx',
+  is_technology: 'xxxxx x.. .... xxxxxx x..x.. xx',
+  is_recovery_agent: 'x...x x.x ...x xxxxxx ...... xx',
+  is_recovery_agency: 'x...x x.. ...x xxxxxx ...... xx',
+  is_recovery_team_lead: 'x...x x.x ...x xxxxxx ...... xx',
+  is_lender: '...xx ... .... xxxxxx ...... xx',
+  is_finance_manager: 'x...x x.x .... xxxxxx ...... xx',
+  is_lender_read_only: '...xx ... .... xxxxxx ...... xx',
+  is_field_sales_officer: '.x..x ... .... xxxxxx ...... xx',
+  is_area_sales_manager: 'x...x x.x .... xxxxxx ...x.. xx',
+  is_referral_manager: 'xx..x x.x ..x. xxxxxx ..xx.. xx',
+  is_recovery_manager: 'x...x x.. ...x xxxxxx ..x... xx',
+  is_operations_manager: 'xx..x x.x .... xxxxxx ...x.. xx',
+  is_credit_manager: 'xx..x xx. .... xxxxxx ..x... xx',
+  is_disbursal_manager: 'x.x.x x.. .... xxxxxx ..x... xx',
+  is_investors: '..... ... .... ...... .....x xx',
+  is_acc_manager: 'x...x x.. .... xxxxxx ...... xx',
+  is_loan_originator: 'x...x x.. .... xxxxxx ...... xx',
+  is_job_manager: 'x...x x.. .... xxxxxx ...... xx',
+  is_investor: '..... ... .... ...... .....x xx',
 };
 
 function expectedKeys(row: string): string[] {

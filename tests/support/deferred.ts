@@ -61,7 +61,8 @@ export function deferredActors<T extends Record<string, AnyPromiseLogic>>(
   for (const name of names) {
     calls[name] = [];
     actors[name] = fromPromise<unknown, unknown>(({ input, signal }) => {
-      const call = { ...deferred<unknown>(), input, signal };
+      // Object.assign keeps `settled` a live getter (a spread would copy its value once).
+      const call = Object.assign(deferred<unknown>(), { input, signal });
       calls[name]!.push(call);
       return call.promise;
     });

@@ -15,8 +15,9 @@ export type CustomerSearchProps = {
   onSearch: (query: CustomerSearchQuery) => void;
   initialType?: CustomerSearchType;
   initialValue?: string;
-  filterOpen: boolean;
-  onFilterToggle: () => void;
+  /** The filter toggle shows only where the page has filters to open. */
+  filterOpen?: boolean;
+  onFilterToggle?: () => void;
 };
 
 const TYPE_OPTIONS: ReadonlyArray<RadioOption<CustomerSearchType>> = (
@@ -57,7 +58,9 @@ export function CustomerSearch({
           </Button>
         </form>
       </search>
-      <FilterToggle pressed={filterOpen} onToggle={onFilterToggle} />
+      {onFilterToggle ? (
+        <FilterToggle pressed={filterOpen ?? false} onToggle={onFilterToggle} />
+      ) : null}
     </div>
   );
 }

@@ -22,6 +22,8 @@ export const MENU_ENTRIES = [
   { key: 'loan-applications', label: 'Loan Applications', heading: 'Loans', placement: 'sidebar' },
   { key: 'approved-loans', label: 'Approved Loans', heading: 'Loans', placement: 'sidebar' },
   { key: 'disbursed-loans', label: 'Disbursed Loans', heading: 'Loans', placement: 'sidebar' },
+  // 'Also seen' in part 1 §2, with no role of its own: it summarises the loans the role can list.
+  { key: 'dashboard', label: 'Dashboard', heading: 'Loans', placement: 'sidebar' },
   { key: 'customers', label: 'Customers', heading: 'Customers', placement: 'sidebar' },
   { key: 'employers', label: 'Employers', heading: 'Customers', placement: 'sidebar' },
   { key: 'fso', label: 'GLs-Profile', heading: 'Customers', placement: 'sidebar' },
@@ -135,8 +137,16 @@ function grantedKeys(flags: RoleFlags): Set<MenuKey> {
   const granted = new Set<MenuKey>(ACCOUNT_ROUTES);
   const sources = held.length > 0 ? held.map((key) => ROLE_MENU[key]) : [COMMON];
   for (const keys of sources) for (const key of keys) granted.add(key);
+  if (LOAN_LISTS.some((key) => granted.has(key))) granted.add('dashboard');
   return granted;
 }
+
+const LOAN_LISTS: readonly MenuKey[] = [
+  'search-loan',
+  'loan-applications',
+  'approved-loans',
+  'disbursed-loans',
+];
 
 /** The entries a role may open, in sidebar order (sidebar and account entries alike). */
 export function menuFor(flags: RoleFlags, options: MenuOptions = {}): MenuEntry[] {

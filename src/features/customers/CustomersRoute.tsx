@@ -12,7 +12,8 @@ export type CustomersRouteProps = {
   /** The header's search in force; null lists every customer. A change reloads from row 0. */
   query: CustomerQuery | null;
   /** /lender/user/{username}. */
-  onOpenCustomer: (username: string) => void;
+  /** Absent while there is no customer page to open: rows are then plain text. */
+  onOpenCustomer?: (username: string) => void;
   /** The call: the app passes the API-backed one, stories and tests pass fakes. */
   fetchCustomerPage: CustomerListActors['fetchCustomerPage'];
   /** When given, a 'Clear search' link shows with the search (set the query back to null). */
@@ -37,14 +38,15 @@ export function CustomersRoute(props: CustomersRouteProps) {
   const onRetry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
   const open = useRef(props.onOpenCustomer);
   open.current = props.onOpenCustomer;
-  const onOpenCustomer = useCallback((username: string) => open.current(username), []);
+  const canOpen = props.onOpenCustomer !== undefined;
+  const onOpenCustomer = useCallback((username: string) => open.current?.(username), []);
 
   return (
     <CustomersView
       list={view}
       onLoadMore={onLoadMore}
       onRetry={onRetry}
-      onOpenCustomer={onOpenCustomer}
+      onOpenCustomer={canOpen ? onOpenCustomer : undefined}
       onClearSearch={props.onClearSearch}
     />
   );

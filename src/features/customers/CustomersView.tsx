@@ -8,7 +8,8 @@ export type CustomersViewProps = {
   list: CustomerListViewModel;
   onLoadMore: () => void;
   onRetry: () => void;
-  onOpenCustomer: (username: string) => void;
+  /** Absent while there is no customer page to open: rows are then plain text. */
+  onOpenCustomer?: (username: string) => void;
   /** When given, a search in force can be cleared from here. */
   onClearSearch?: () => void;
 };

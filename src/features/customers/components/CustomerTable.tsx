@@ -27,7 +27,8 @@ export type CustomerTableProps = {
   busy: boolean;
   canLoadMore: boolean;
   onLoadMore: () => void;
-  onOpenCustomer: (username: string) => void;
+  /** Absent while there is no customer page to open. */
+  onOpenCustomer?: (username: string) => void;
 };
 
 // Rows are positioned absolutely (a CSS grid each), which can drop a table's semantics in some
@@ -113,9 +114,10 @@ const CustomerRow = memo(function CustomerRow(props: {
   customer: CustomerSummary;
   index: number;
   top: number;
-  onOpenCustomer: (username: string) => void;
+  onOpenCustomer?: (username: string) => void;
 }) {
   const { customer, index } = props;
+  const open = props.onOpenCustomer;
   return (
     <Row
       aria-rowindex={index + 2}
@@ -128,14 +130,18 @@ const CustomerRow = memo(function CustomerRow(props: {
       }}
     >
       <Cell className={cell}>
-        <button
-          type="button"
-          aria-label={T.openCustomer(customer.username)}
-          onClick={() => props.onOpenCustomer(customer.username)}
-          className="font-medium text-brand-600 tabular-nums hover:underline"
-        >
-          {customer.username}
-        </button>
+        {open ? (
+          <button
+            type="button"
+            aria-label={T.openCustomer(customer.username)}
+            onClick={() => open(customer.username)}
+            className="font-medium text-brand-600 tabular-nums hover:underline"
+          >
+            {customer.username}
+          </button>
+        ) : (
+          <span className="font-medium tabular-nums">{customer.username}</span>
+        )}
       </Cell>
       <Cell className={cell}>{customer.name}</Cell>
       <Cell className={`${cell} tabular-nums`}>{customer.mobile}</Cell>

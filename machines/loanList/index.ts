@@ -1,0 +1,11 @@
+export type { LoanListActors } from './loanList.actors.ts';
+export * from './loanList.connect.ts';
+export { approvedLoan, sampleLoan, sampleLoans, samplePage } from './loanList.fixtures.ts';
+export {
+  type LoanListContext,
+  type LoanListEvent,
+  type LoanListInput,
+  loanListMachine,
+} from './loanList.machine.ts';
+export * from './loanList.rules.ts';
+export * from './loanList.types.ts';

@@ -1,0 +1,69 @@
+import type { DecisionRowsModel } from '../../../machines/loanDecision/index.ts';
+import type { LoanListViewModel, LoanSummary } from '../../../machines/loanList/index.ts';
+import { LoanListEmpty, LoanListError, LoanSkeleton } from './components/ListStates.tsx';
+import { LoanCards } from './components/LoanCards.tsx';
+import { LoanTable } from './components/LoanTable.tsx';
+import type { OnDecide } from './components/RowActions.tsx';
+import { LOAN_TEXTS as T } from './loanTexts.ts';
+
+export type LoanListLayout = 'card' | 'list';
+
+export type LoanListViewProps = {
+  list: LoanListViewModel;
+  decisions: DecisionRowsModel;
+  view: LoanListLayout;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onDecide: OnDecide;
+  /** Absent while there is no page to open a loan on. */
+  onOpenLoan?: (loan: LoanSummary) => void;
+  /** Said after a decision went through. */
+  notice?: string | null;
+};
+
+/** A loan list in one of its states, as a plain function of the connected view models. */
+export function LoanListView(props: LoanListViewProps) {
+  const { list } = props;
+  const rowsProps = {
+    rows: list.rows,
+    total: list.total,
+    busy: list.loadingMore,
+    canLoadMore: list.canLoadMore,
+    onLoadMore: props.onLoadMore,
+    decisions: props.decisions,
+    onDecide: props.onDecide,
+    onOpenLoan: props.onOpenLoan,
+  };
+  const hasRows = list.rows.length > 0;
+  return (
+    <section aria-label={T.list} className="flex flex-col gap-3">
+      {list.errorText ? <LoanListError text={list.errorText} onRetry={props.onRetry} /> : null}
+      {props.notice ? (
+        <p role="status" className="text-sm text-green-700">
+          {props.notice}
+        </p>
+      ) : null}
+      {list.loadingFirst ? <LoanSkeleton /> : null}
+      {list.emptyText ? <LoanListEmpty text={list.emptyText} /> : null}
+      {hasRows && props.view === 'list' ? <LoanTable {...rowsProps} /> : null}
+      {hasRows && props.view === 'card' ? <LoanCards {...rowsProps} /> : null}
+      <ListFooter list={list} />
+    </section>
+  );
+}
+
+function ListFooter({ list }: { list: LoanListViewModel }) {
+  if (list.loadingMore) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {T.loadingMore}
+      </p>
+    );
+  }
+  if (!list.rows.length || list.total === null) return null;
+  const text =
+    list.status === 'exhausted'
+      ? T.allShown(list.rows.length)
+      : T.shown(list.rows.length, Math.max(list.total, list.rows.length));
+  return <p className="text-sm text-slate-600">{text}</p>;
+}

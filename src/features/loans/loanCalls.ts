@@ -1,0 +1,40 @@
+import type { Client } from 'openapi-fetch';
+import { fromPromise } from 'xstate';
+import type { LoanDecisionActors } from '../../../machines/loanDecision/index.ts';
+import { type LoanListActors, toLoanListQuery } from '../../../machines/loanList/index.ts';
+import type { paths } from '../../../openapi/generated/main.ts';
+import { unwrap } from '../../api/errors.ts';
+
+const LIST_PATHS = {
+  'search-loan': '/loans/search',
+  'loan-applications': '/loans/applications',
+  'approved-loans': '/loans/approved',
+  'disbursed-loans': '/loans/disbursed',
+} as const;
+
+/**
+ * The loan lists' calls over the v1 client. Pass the plain client: the list shows its own
+ * failure text and the decision dialog the server's words, so no alert should pop up as well.
+ */
+export function createLoanActors(main: Client<paths>): LoanListActors & LoanDecisionActors {
+  return {
+    fetchLoanPage: fromPromise(async ({ input, signal }) =>
+      unwrap(
+        await main.GET(LIST_PATHS[input.page], {
+          params: { query: toLoanListQuery(input) },
+          signal,
+        }),
+      ),
+    ),
+    decideLoan: fromPromise(async ({ input, signal }) => {
+      const { loan_id, ...body } = input;
+      return unwrap(
+        await main.POST('/loans/{loan_id}/decision', {
+          params: { path: { loan_id } },
+          body,
+          signal,
+        }),
+      );
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+import { messages } from '../../domain/messages.ts';
+
+/**
+ * Labels of the loan lists. Column names the specification uses for loan tables (Loan Id, GL
+ * Name, Loan Amount, Loan Status, Disbursal Date, Lender) and the catalogue's texts are the
+ * specification's; the rest are ours (it names no label for them).
+ */
+const COUNT = new Intl.NumberFormat('en-IN');
+const count = (n: number) => COUNT.format(n);
+
+export const LOAN_TEXTS = {
+  list: 'Loans',
+  cards: 'Loan cards',
+  columns: {
+    id: 'Loan Id',
+    leader: 'GL Name',
+    coBorrowers: 'Co-borrowers',
+    amount: 'Loan Amount',
+    status: 'Loan Status',
+    created: 'Created',
+    approved: 'Approved',
+    disbursed: 'Disbursal Date',
+    rejected: 'Rejected',
+    lender: 'Lender',
+    actions: 'Actions',
+  },
+  rowLabel: (id: number) => `Loan ${id}`,
+  openLoan: (id: number) => `Open loan ${id}`,
+  loading: 'Loading loans…',
+  loadingMore: 'Loading more loans…',
+  shown: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} loans`,
+  allShown: (total: number) => `All ${count(total)} loans shown`,
+  empty: messages.common.dataNotAvailable,
+  fetchFailed: messages.customer.loansFetchFailed,
+  retry: 'Retry',
+  dialog: {
+    decision: 'Decision',
+    comment: 'Comment (optional)',
+    confirm: 'Confirm',
+    retry: 'Retry',
+    cancel: messages.labels.cancel,
+  },
+  filters: {
+    title: 'Filters',
+    statuses: 'Loan Status',
+    teamLead: 'Team Lead',
+    anyTeamLead: 'All teams',
+    fromDate: 'From Date',
+    toDate: 'To Date',
+    apply: messages.labels.apply,
+    reset: 'Reset',
+    dateRange: 'From Date must not be after To Date',
+  },
+} as const;

@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { LoanDecisionActors } from '../../machines/loanDecision/index.ts';
+import {
+  connectLoanList,
+  defaultLoanFilters,
+  type LoanFilters,
+  type LoanListActors,
+  type LoanSummary,
+  sampleLoan,
+  samplePage,
+} from '../../machines/loanList/index.ts';
+import { LIST_EVENTS, loanListPaths } from '../../machines/loanList/loanList.paths.ts';
+import { roleFlagsOf } from '../../src/domain/access/roles.ts';
+import { formatDate, formatRupees } from '../../src/domain/format.ts';
+import { statusLabel } from '../../src/domain/loans.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { CARD_HEIGHT, cardColumns } from '../../src/features/loans/components/LoanCards.tsx';
+import { ROW_HEIGHT } from '../../src/features/loans/components/LoanTable.tsx';
+import { LoanListRoute } from '../../src/features/loans/LoanListRoute.tsx';
+import { LOAN_TEXTS as T } from '../../src/features/loans/loanTexts.ts';
+import { type DeferredActors, deferredActors } from '../support/deferred.ts';
+import { walk } from '../support/paths.ts';
+import {
+  type ReplayContext,
+  replayThroughView,
+  type ViewDriver,
+} from '../support/replayThroughView.ts';
+import { viewCases } from './viewPaths.ts';
+
+/* jsdom lays nothing out: the scroll areas get a fixed size, the rest stays 0. */
+const VIEWPORT = { width: 1000, height: 150 };
+beforeAll(() => {
+  const sized = (key: 'height' | 'width') => ({
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-loan-scroll') ? VIEWPORT[key] : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized('height'));
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('width'));
+});
+afterAll(() => {
+  // The originals live on Element.prototype; dropping the overrides uncovers them.
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+});
+
+type Fakes = DeferredActors<LoanListActors & LoanDecisionActors> & {
+  onOpenLoan: (loan: LoanSummary) => void;
+};
+type Context = ReplayContext<Fakes>;
+const FLAGS = roleFlagsOf('is_credit_manager', 'is_disbursal_manager');
+
+/** The app's part: it keeps the applied filters and passes them back. */
+function Harness({ fakes, view }: { fakes: Fakes; view: 'list' | 'card' }) {
+  const [filters, setFilters] = useState<LoanFilters>(defaultLoanFilters('search-loan'));
+  return (
+    <LoanListRoute
+      page="search-loan"
+      filters={filters}
+      view={view}
+      flags={FLAGS}
+      onOpenLoan={fakes.onOpenLoan}
+      fetchLoanPage={fakes.actors.fetchLoanPage}
+      decideLoan={fakes.actors.decideLoan}
+      filtersOpen
+      onFiltersChange={setFilters}
+    />
+  );
+}
+
+const scrollArea = () => document.querySelector<HTMLElement>('[data-loan-scroll]')!;
+const button = (name: string) => screen.getByRole('button', { name });
+const filterForm = () => within(screen.getByRole('form', { name: T.filters.title }));
+
+/** The scroll height a browser would have: the header or top padding, then rows or card lines. */
+function contentHeight(layout: 'list' | 'card', rows: number): number {
+  if (layout === 'list') return 40 + rows * ROW_HEIGHT;
+  return 16 + Math.ceil(rows / cardColumns(VIEWPORT.width)) * (CARD_HEIGHT + 16);
+}
+
+/** Scrolls to the bottom, clamped as a browser clamps it (jsdom keeps any value). */
+async function scrollToEnd(layout: 'list' | 'card', rows: number) {
+  const area = scrollArea();
+  await act(async () => {
+    area.scrollTop = Math.max(0, contentHeight(layout, rows) - VIEWPORT.height);
+    fireEvent.scroll(area);
+  });
+}
+
+const rowsBefore = ({ path, step }: Context) => path.steps[step - 1]!.state.context.rows.length;
+
+async function applyFilters(filters: LoanFilters, { user }: Context) {
+  if (!filters.statuses.length) {
+    await user.click(filterForm().getByRole('button', { name: T.filters.reset }));
+    return;
+  }
+  for (const box of filterForm().getAllByRole('checkbox') as HTMLInputElement[]) {
+    const wanted = filters.statuses.some((s) => statusLabel(s) === box.labels?.[0]?.textContent);
+    if (box.checked !== wanted) await user.click(box);
+  }
+  await user.selectOptions(
+    filterForm().getByRole('combobox', { name: T.filters.teamLead }),
+    filters.team_lead ?? '',
+  );
+  await user.click(filterForm().getByRole('button', { name: T.filters.apply }));
+}
+
+/** A row changes only through a decision: approve it in the dialog and let the server answer. */
+async function decide(loan: LoanSummary, { user, fakes }: Context) {
+  // The fixture's loan is row 1: scroll back up to it.
+  const area = scrollArea();
+  await act(async () => {
+    area.scrollTop = 0;
+    fireEvent.scroll(area);
+  });
+  const row = screen.getByRole('row', { name: T.rowLabel(loan.id) });
+  await user.click(within(row).getByRole('button', { name: 'Approve' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await act(async () => {
+    fakes.latest('decideLoan').resolve(loan);
+    await fakes.latest('decideLoan').promise;
+  });
+}
+
+function expectRenderedRows(rows: readonly LoanSummary[]) {
+  const rendered = screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
+  expect(rendered.length).toBeGreaterThan(0);
+  expect(rendered.length).toBeLessThanOrEqual(rows.length);
+  for (const element of rendered) {
+    const loan = rows[Number(element.getAttribute('aria-rowindex')) - 2]!;
+    expect(element).toHaveAccessibleName(T.rowLabel(loan.id));
+    const cells = within(element)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      String(loan.id),
+      `${loan.leader.name}${loan.leader.username}`,
+      String(loan.co_borrower_count),
+      formatRupees(loan.amount),
+      statusLabel(loan.status),
+      formatDate(loan.created_at),
+    ]);
+  }
+}
+
+async function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
+  const view = connectLoanList(state as never);
+  const { context } = state;
+  const status = screen.queryByText(T.loading);
+  expect(status !== null).toBe(view.loadingFirst);
+  if (view.rows.length) {
+    const table = screen.getByRole('table', { name: T.list });
+    expect(table).toHaveAttribute('aria-rowcount', String((view.total ?? 0) + 1));
+    expect(table.getAttribute('aria-busy') === 'true').toBe(view.loadingMore);
+    expectRenderedRows(view.rows);
+  } else {
+    expect(screen.queryByRole('table')).toBeNull();
+  }
+  expect(screen.queryByText(messages.common.dataNotAvailable) !== null).toBe(
+    view.emptyText !== null,
+  );
+  const alert = screen.queryByText(messages.customer.loansFetchFailed);
+  expect(alert !== null).toBe(view.errorText !== null);
+  expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
+  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.loadingMore);
+  if (state.matches('exhausted'))
+    expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
+  if (state.matches('loaded')) {
+    expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
+  }
+
+  // The request in flight asks for the rows after those loaded; older ones were aborted.
+  const calls = fakes.calls.fetchLoanPage;
+  if (state.hasTag('busy')) {
+    expect(calls.at(-1)!.input).toEqual({
+      page: 'search-loan',
+      filters: context.filters,
+      start: context.offset,
+      entries: 8,
+    });
+  }
+  const finished = await settledOf(calls.slice(0, -1));
+  calls.slice(0, -1).forEach((call, i) => {
+    expect(finished[i] || call.signal.aborted).toBe(true);
+  });
+}
+
+/**
+ * Which promises have settled. (A FakeCall's `settled` flag cannot tell: the fakes spread the
+ * deferred, which copies the getter's value at call time.)
+ */
+async function settledOf(calls: ReadonlyArray<{ promise: Promise<unknown> }>): Promise<boolean[]> {
+  const later = () => new Promise<false>((resolve) => setTimeout(() => resolve(false), 0));
+  return Promise.all(
+    calls.map((call) =>
+      Promise.race([
+        call.promise.then(
+          () => true,
+          () => true,
+        ),
+        later(),
+      ]),
+    ),
+  );
+}
+
+function listDriver(view: 'list' | 'card' = 'list'): ViewDriver<Fakes> {
+  return {
+    fakes: () => ({
+      ...deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPage', 'decideLoan']),
+      onOpenLoan: vi.fn(),
+    }),
+    render: (fakes) => <Harness fakes={fakes} view={view} />,
+    gestures: {
+      'list.loadMore': (_e, context) => scrollToEnd(view, rowsBefore(context)),
+      'list.retry': (_e, { user }) => user.click(button(T.retry)),
+      'filters.change': (e, context) => applyFilters(e.filters, context),
+      'row.update': (e, context) => decide(e.loan, context),
+    },
+    expectState: expectList,
+  };
+}
+
+describe('loan list through LoanListRoute', () => {
+  it.each(viewCases(loanListPaths))('$title', async ({ path }) => {
+    await replayThroughView(path, listDriver());
+  });
+
+  it('renders only the rows around the viewport', async () => {
+    const path = walk(loanListPaths.machine, [LIST_EVENTS.firstPage]);
+    const fakes = await replayThroughView(path, listDriver());
+    const more = samplePage(8, 400, 1000);
+    expect(fakes.calls.fetchLoanPage).toHaveLength(1);
+    await scrollToEnd('list', 8);
+    await act(async () => {
+      fakes.latest('fetchLoanPage').resolve(more);
+      await fakes.latest('fetchLoanPage').promise;
+    });
+    const rendered = screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
+    expect(rendered.length).toBeLessThan(40);
+    // The viewport is still where the first page ended, so no further page is asked for.
+    expect(fakes.calls.fetchLoanPage).toHaveLength(2);
+    await scrollToEnd('list', 408);
+    expect(fakes.calls.fetchLoanPage).toHaveLength(3);
+    expect(fakes.latest('fetchLoanPage').input.start).toBe(408);
+    const last = screen
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('aria-label'))
+      .at(-1)!;
+    expect(last).toHaveAccessibleName(T.rowLabel(408));
+  });
+
+  it('opens a loan from its id', async () => {
+    const path = walk(loanListPaths.machine, [LIST_EVENTS.firstPage]);
+    const driver = listDriver();
+    let user!: Context['user'];
+    const fakes = await replayThroughView(path, {
+      ...driver,
+      prepare: async (context) => {
+        user = context.user;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: T.openLoan(3) }));
+    expect(fakes.onOpenLoan).toHaveBeenCalledWith(sampleLoan(3));
+  });
+});
+
+describe('loan cards through LoanListRoute', () => {
+  it('shows the cards and loads more when scrolled to the end', async () => {
+    const path = walk(loanListPaths.machine, [
+      LIST_EVENTS.firstPage,
+      { type: 'list.loadMore' },
+      LIST_EVENTS.secondPage,
+      { type: 'list.loadMore' },
+      LIST_EVENTS.lastPage,
+    ]);
+    await replayThroughView(path, {
+      ...listDriver('card'),
+      expectState: (state) => {
+        const view = connectLoanList(state as never);
+        if (!view.rows.length) return;
+        const cards = within(screen.getByRole('list', { name: T.cards })).getAllByRole('listitem');
+        expect(cards.length).toBeGreaterThan(0);
+        expect(cards.length).toBeLessThanOrEqual(view.rows.length);
+        for (const card of cards) {
+          const loan = view.rows[Number(card.getAttribute('aria-posinset')) - 1]!;
+          expect(card).toHaveAccessibleName(T.rowLabel(loan.id));
+          expect(within(card).getByText(formatRupees(loan.amount))).toBeVisible();
+          expect(within(card).getByText(statusLabel(loan.status))).toBeVisible();
+        }
+      },
+    });
+  });
+});
