@@ -78,7 +78,7 @@ describe('Sidebar on wide screens', () => {
     expect(within(nav).queryByRole('link', { name: 'View Profile' })).toBeNull();
   });
 
-  it("renders a lender's menu: disbursed loans and the chat group only", () => {
+  it("renders a lender's menu: disbursed loans (with their dashboard) and the chat group only", () => {
     stubViewport(false);
     renderSidebar({ sections: sidebarSections(roleFlagsOf('is_lender'), { available: ALL }) });
     expect(headingNames()).toEqual(['Loans', 'Chat']);
@@ -86,6 +86,7 @@ describe('Sidebar on wide screens', () => {
     expect(names).toEqual([
       'Kosh',
       'Disbursed Loans',
+      'Dashboard',
       'All Channels',
       'Mentions',
       'Tasks',
