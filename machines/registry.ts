@@ -5,6 +5,10 @@ import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import { callPaths } from './call/call.paths.ts';
+import { assignLeadPaths } from './callActions/assignLead.paths.ts';
+import { escalatePaths } from './callActions/escalate.paths.ts';
+import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
+import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
@@ -14,6 +18,7 @@ import type { PathSpec } from './pathSpec.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
+import { softCallPaths } from './softCall/softCall.paths.ts';
 
 /**
  * Every machine whose paths are generated, by name: the machine tests, the view tests and the
@@ -21,8 +26,10 @@ import { sessionPaths } from './session/session.paths.ts';
  */
 export const machineRegistry = {
   appSession: appSessionPaths,
+  assignLead: assignLeadPaths,
   call: callPaths,
   customerList: customerListPaths,
+  escalate: escalatePaths,
   feedback: feedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
@@ -32,9 +39,12 @@ export const machineRegistry = {
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
+  paymentLink: paymentLinkPaths,
   realtime: realtimePaths,
   referral: referralPaths,
+  sendMessage: sendMessagePaths,
   session: sessionPaths,
+  softCall: softCallPaths,
 } satisfies Record<string, PathSpec>;
 
 export type RegisteredMachine = keyof typeof machineRegistry;

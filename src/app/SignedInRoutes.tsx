@@ -51,7 +51,8 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
           <Route path="/bchat/magic-link/*">
             <AfterSignIn landing={landing} />
           </Route>
-          <Route path={`${ADMIN_BASE}/:key`}>
+          {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
+          <Route path={`${ADMIN_BASE}/:key/:id?`}>
             <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
           </Route>
           <Route>
@@ -80,7 +81,7 @@ function Screen({
   // A screen not built yet is an unknown path, not a refusal.
   if (!screen) return <Redirect to={landing} replace />;
   const { Page } = screen;
-  const allowed = canOpenRoute(flags, key);
+  const allowed = canOpenRoute(flags, screen.menuKey ?? key);
   return (
     <SignedInLayout
       profile={profile}

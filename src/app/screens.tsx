@@ -7,9 +7,15 @@ export type ScreenProps = { profile: StaffProfile; screenKey: string };
 /** Which tools the header carries on a screen (spec part 1 §2 'Header'). */
 export type HeaderKind = 'plain' | 'customers' | 'loans';
 
-export type Screen = { Page: ComponentType<ScreenProps>; header: HeaderKind };
+export type Screen = {
+  Page: ComponentType<ScreenProps>;
+  header: HeaderKind;
+  /** The menu entry whose permission opens this route, when it is not the route's own. */
+  menuKey?: string;
+};
 
 const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
+const SoftCallPage = lazy(() => import('./pages/SoftCallPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -28,6 +34,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'loan-applications': { Page: LoanListPage, header: 'loans' },
   'approved-loans': { Page: LoanListPage, header: 'loans' },
   'disbursed-loans': { Page: LoanListPage, header: 'loans' },
+  // The spec names the route both ways; callinDetails is not a menu entry of its own.
+  callingDetails: { Page: SoftCallPage, header: 'plain' },
+  callinDetails: { Page: SoftCallPage, header: 'plain', menuKey: 'callingDetails' },
   customers: { Page: lazy(() => import('./pages/CustomersPage.tsx')), header: 'customers' },
   dashboard: { Page: lazy(() => import('./pages/DashboardPage.tsx')), header: 'plain' },
 };

@@ -1,0 +1,127 @@
+import type { SnapshotFrom } from 'xstate';
+import { messages } from '../../src/domain/messages.ts';
+import type { softCallMachine } from './softCall.machine.ts';
+import { secondsLeft } from './softCall.rules.ts';
+import type { CallResult, FeedbackPayload, SoftCall } from './softCall.types.ts';
+
+type Snapshot = SnapshotFrom<typeof softCallMachine>;
+
+/* Snapshot → view model: plain data, so the screen is a function of props and a story is one
+   connect() call. */
+
+export type SoftCallStage =
+  | 'restoring'
+  | 'countdown'
+  | 'paused'
+  | 'notAllowed'
+  | 'calling'
+  | 'feedback'
+  | 'saving'
+  | 'saveFailed';
+
+export type SoftCallView = {
+  phase: 'loading' | 'loadFailed' | 'empty' | 'case' | 'stopped';
+  /** The case shown, while there is one. */
+  call: SoftCall | null;
+  stage: SoftCallStage | null;
+  /** The server's words when the queue is empty. */
+  emptyMessage: string | null;
+  /** The server's words when the case could not be fetched. */
+  loadError: string | null;
+  countdown: { seconds: number; label: string; paused: boolean } | null;
+  canPause: boolean;
+  canResume: boolean;
+  canCallNow: boolean;
+  /** Stop now (no call or feedback in progress) or once this case is saved. */
+  canStop: boolean;
+  /** Withdraw a stop asked during a call. */
+  canContinue: boolean;
+  canStart: boolean;
+  canRetryLoad: boolean;
+  /** 'Please reconfirm your Telecmi login credetials with HR.' after a call was refused. */
+  telephonyMessage: string | null;
+  /** How the last call ended, from feedback until the case is saved. */
+  result: CallResult | null;
+  /** The feedback being saved, or kept after a failed save. */
+  feedback: FeedbackPayload | null;
+  saving: 'outcome' | 'feedback' | null;
+  saveError: string | null;
+  canRetrySave: boolean;
+  canEditFeedback: boolean;
+  stopRequested: boolean;
+  /** Work kept from before a reload was restored for this case. */
+  restored: boolean;
+  /** Stopped with feedback not yet saved (it stays kept). */
+  keptOnStop: boolean;
+};
+
+function stageOf(snapshot: Snapshot): SoftCallStage | null {
+  if (snapshot.matches('restoring')) return 'restoring';
+  if (snapshot.matches({ case: 'counting' })) return 'countdown';
+  if (snapshot.matches({ case: 'paused' })) return 'paused';
+  if (snapshot.matches({ case: 'notAllowed' })) return 'notAllowed';
+  if (snapshot.matches({ working: 'calling' })) return 'calling';
+  if (snapshot.matches({ working: 'feedback' })) return 'feedback';
+  if (snapshot.matches({ working: 'saving' })) return 'saving';
+  if (snapshot.matches({ working: 'saveFailed' })) return 'saveFailed';
+  return null;
+}
+
+function phaseOf(snapshot: Snapshot): SoftCallView['phase'] {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('empty')) return 'empty';
+  if (snapshot.matches('stopped')) return 'stopped';
+  return 'case';
+}
+
+export function connectSoftCall(snapshot: Snapshot): SoftCallView {
+  const { context } = snapshot;
+  const stage = stageOf(snapshot);
+  const phase = phaseOf(snapshot);
+  const counting = stage === 'countdown';
+  const paused = stage === 'paused';
+  const seconds = counting
+    ? secondsLeft(context.deadline - context.now)
+    : paused
+      ? secondsLeft(context.pausedLeftMs)
+      : null;
+  const working = snapshot.hasTag('working');
+  const idleCase = counting || paused || stage === 'notAllowed';
+  const afterCall = stage === 'feedback' || stage === 'saving' || stage === 'saveFailed';
+  return {
+    phase,
+    call: snapshot.hasTag('case') ? context.call : null,
+    stage,
+    emptyMessage: phase === 'empty' ? context.emptyMessage : null,
+    loadError: phase === 'loadFailed' ? context.error : null,
+    countdown:
+      seconds === null ? null : { seconds, label: messages.labels.callingIn(seconds), paused },
+    canPause: counting,
+    canResume: paused,
+    canCallNow: idleCase,
+    canStop:
+      idleCase ||
+      phase === 'empty' ||
+      phase === 'loadFailed' ||
+      stage === 'saveFailed' ||
+      (working && !context.stopRequested),
+    canContinue: working && context.stopRequested && stage !== 'saveFailed',
+    canStart: phase === 'stopped',
+    canRetryLoad: phase === 'loadFailed' || phase === 'empty',
+    telephonyMessage: stage === 'notAllowed' ? messages.calls.telecmiLoginMissing : null,
+    result: afterCall ? context.result : null,
+    feedback: stage === 'saving' || stage === 'saveFailed' ? context.feedback : null,
+    saving: snapshot.matches({ working: { saving: 'outcome' } })
+      ? 'outcome'
+      : snapshot.matches({ working: { saving: 'feedback' } })
+        ? 'feedback'
+        : null,
+    saveError: stage === 'saveFailed' ? context.error : null,
+    canRetrySave: stage === 'saveFailed',
+    canEditFeedback: stage === 'saveFailed',
+    stopRequested: working && context.stopRequested,
+    restored: snapshot.hasTag('case') && context.restored,
+    keptOnStop: phase === 'stopped' && context.feedback !== null,
+  };
+}

@@ -1,0 +1,111 @@
+import type { SnapshotFrom, StateValue } from 'xstate';
+import { SAMPLE_CASE_LOANS, SAMPLE_CUSTOMER } from '../callActions/callActions.fixtures.ts';
+import { EMPTY_DRAFT, SAMPLE_DRAFTS, toFeedbackPayload } from '../feedback/index.ts';
+import { type SoftCallContext, softCallMachine } from './softCall.machine.ts';
+import type { CallResult, FeedbackDraft, FeedbackPayload, SoftCall } from './softCall.types.ts';
+
+/* Sample cases, call results and feedback the path spec, tests, stories and the benchmark share. */
+
+/** 10/03/2025 10:30 in India. */
+export const SAMPLE_NOW = Date.UTC(2025, 2, 10, 5, 0, 0);
+
+export const SAMPLE_CASE: SoftCall = {
+  id: 4107,
+  username: SAMPLE_CUSTOMER,
+  profile: { name: 'Sunita Devi', mobile: SAMPLE_CUSTOMER, city: 'Jaipur' },
+  loans: [...SAMPLE_CASE_LOANS],
+  dpd: 2,
+  overdue_amount: 4_500,
+  emi_amount: 2_250,
+  nearest_due_date: '2025-03-12',
+  last_call: '2025-03-03T06:15:00.000Z',
+  traceability: 'RNR',
+  cooperation_level: null,
+  payment: null,
+  early_pay_amount: 18_400.5,
+  total_advance_amount: 1_200,
+  created_at: '2025-02-28T04:30:00.000Z',
+  last_updated: '2025-03-03T06:15:00.000Z',
+  user_channel: `kosh/p2p/${SAMPLE_CUSTOMER}`,
+};
+
+/** A case never called: no last call, no due date, no city, no early-pay amount. */
+export const FRESH_CASE: SoftCall = {
+  ...SAMPLE_CASE,
+  id: 4108,
+  username: '9812345678',
+  profile: { name: 'Mohd. Irfan', mobile: '9812345678', city: null },
+  loans: [
+    { loan_id: 4120, status: 'loan_disbursed', loanshare_status: 'loan_disbursed', amount: 30_000 },
+  ],
+  dpd: 0,
+  overdue_amount: 0,
+  nearest_due_date: null,
+  last_call: null,
+  traceability: 'None',
+  early_pay_amount: null,
+  total_advance_amount: 0,
+  user_channel: null,
+};
+
+export const EMPTY_QUEUE_MSG = 'No soft calls left in your queue';
+
+export const CALL_RESULTS = {
+  completed: { outcome: 'completed', callId: 'c-5501', durationSec: 95 },
+  noAnswer: { outcome: 'noAnswer', callId: 'c-5502', durationSec: 0 },
+  failed: { outcome: 'failed', callId: null, durationSec: 0, reason: 'busy' },
+  notAllowed: { outcome: 'notAllowed', callId: null, durationSec: 0 },
+} as const satisfies Record<string, CallResult>;
+
+const draftOf = (partial: Partial<FeedbackDraft>): FeedbackDraft => ({
+  ...EMPTY_DRAFT,
+  ...partial,
+});
+
+export const SAMPLE_FEEDBACK_DRAFT = draftOf(SAMPLE_DRAFTS.promiseToPay);
+
+export const FEEDBACK_PAYLOADS = {
+  promiseToPay: toFeedbackPayload(SAMPLE_FEEDBACK_DRAFT),
+  nonContactable: toFeedbackPayload(draftOf(SAMPLE_DRAFTS.nonContactable)),
+} as const satisfies Record<string, FeedbackPayload>;
+
+const SNAPSHOT_DEFAULTS: SoftCallContext = {
+  requestedId: null,
+  hasTelephonyLogin: true,
+  countdownMs: 10_000,
+  ringTimeMs: undefined,
+  call: SAMPLE_CASE,
+  emptyMessage: null,
+  now: SAMPLE_NOW,
+  deadline: SAMPLE_NOW + 10_000,
+  pausedLeftMs: 0,
+  draft: null,
+  restored: false,
+  result: null,
+  feedback: null,
+  outcomeSaved: false,
+  error: null,
+  stopRequested: false,
+};
+
+/**
+ * The loop's snapshot in one state, for stories and view tests: the sample case by default;
+ * `secondsLeft` places the clock that many seconds before the call (counting) or keeps them
+ * (paused).
+ */
+export function softCallSnapshot(
+  value: StateValue,
+  context: Partial<SoftCallContext> = {},
+  options: { secondsLeft?: number } = {},
+): SnapshotFrom<typeof softCallMachine> {
+  const left = (options.secondsLeft ?? 10) * 1_000;
+  return softCallMachine.resolveState({
+    value,
+    context: {
+      ...SNAPSHOT_DEFAULTS,
+      deadline: SAMPLE_NOW + left,
+      pausedLeftMs: left,
+      ...context,
+    },
+  });
+}

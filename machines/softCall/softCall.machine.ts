@@ -1,0 +1,282 @@
+import { assign } from 'xstate';
+import { parseDraft } from '../feedback/index.ts';
+import { COUNTDOWN_MS, localDay, numberToDial } from './softCall.rules.ts';
+import { freshCase, type SoftCallContext, softCallSetup } from './softCall.setup.ts';
+import type { FeedbackPayload, MsgOutput, SoftCall } from './softCall.types.ts';
+
+export type { SoftCallContext, SoftCallEvent } from './softCall.setup.ts';
+
+const keepFeedback = {
+  type: 'keepFeedback',
+  params: ({ event }: { event: { output: FeedbackPayload } }) => ({ feedback: event.output }),
+} as const;
+
+const forgetSavedWork = {
+  type: 'clearSavedWork',
+  params: ({ context }: { context: SoftCallContext }) => ({ softCallId: context.call!.id }),
+} as const;
+
+/**
+ * The guided call loop (spec part 1 §4 'Soft-call flow', §9): fetch the next case, show it, count
+ * 10 s down ('Calling in N secs', pausable), call, take the mandatory feedback, save it, fetch the
+ * next. The agent can call at once and stop the loop; nothing is skipped silently: a call in
+ * progress and its feedback always finish first. What was typed survives failures (retry) and
+ * reloads (the draft and the call result are kept per case until saved).
+ */
+export const softCallMachine = softCallSetup.createMachine({
+  id: 'softCall',
+  context: ({ input }) => ({
+    requestedId: input.softCallId ?? null,
+    hasTelephonyLogin: input.hasTelephonyLogin,
+    countdownMs: input.countdownMs ?? COUNTDOWN_MS,
+    ringTimeMs: input.ringTimeMs,
+    ...freshCase,
+    now: 0,
+    deadline: 0,
+    pausedLeftMs: 0,
+    stopRequested: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'fetching the next case',
+      tags: 'busy',
+      entry: 'forgetCase',
+      invoke: {
+        id: 'fetchNextSoftCall',
+        src: 'fetchNextSoftCall',
+        input: ({ context }) =>
+          context.requestedId === null ? {} : { soft_call_id: context.requestedId },
+        onDone: [
+          {
+            guard: { type: 'isEmptyQueue', params: ({ event }) => ({ answer: event.output }) },
+            target: 'empty',
+            actions: assign(({ event }) => ({
+              emptyMessage: (event.output as MsgOutput).msg,
+              requestedId: null,
+            })),
+          },
+          {
+            target: 'restoring',
+            actions: assign(({ event }) => ({
+              call: event.output as SoftCall,
+              requestedId: null,
+            })),
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'dropMissingCase', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    loadFailed: {
+      tags: 'error',
+      on: { 'loop.retry': 'loading', 'loop.stop': 'stopped' },
+    },
+    empty: {
+      description: "the queue is empty: the server's words",
+      on: { 'loop.retry': 'loading', 'loop.stop': 'stopped' },
+    },
+    restoring: {
+      description: 'looking for work kept for this case before a reload',
+      tags: ['busy', 'case'],
+      invoke: {
+        id: 'loadSavedWork',
+        src: 'loadSavedWork',
+        input: ({ context }) => ({ softCallId: context.call!.id }),
+        onDone: [
+          {
+            // The call took place before the reload: straight back to its feedback.
+            guard: { type: 'hasCallResult', params: ({ event }) => ({ saved: event.output }) },
+            target: '#softCall.working.feedback',
+            actions: assign(({ event }) => ({
+              draft: event.output.draft,
+              result: event.output.call,
+              restored: true,
+            })),
+          },
+          {
+            target: 'case',
+            actions: assign(({ event }) => ({
+              draft: event.output.draft,
+              restored: event.output.draft !== null,
+            })),
+          },
+        ],
+        // Unreadable storage costs the kept work, never the case.
+        onError: 'case',
+      },
+    },
+    case: {
+      description: 'the case is shown; the call waits for the countdown or the agent',
+      tags: 'case',
+      entry: ['readClock', 'startCountdown'],
+      initial: 'counting',
+      on: {
+        'call.now': '#softCall.working.calling',
+        'loop.stop': 'stopped',
+      },
+      states: {
+        counting: {
+          description: "'Calling in N secs'",
+          entry: 'readClock',
+          always: { guard: 'isCountdownOver', target: '#softCall.working.calling' },
+          after: { countdownTick: { target: 'counting', reenter: true } },
+          on: {
+            'countdown.pause': { target: 'paused', actions: ['readClock', 'keepTimeLeft'] },
+          },
+        },
+        paused: {
+          description: 'the countdown waits for the agent',
+          on: {
+            'countdown.resume': {
+              target: 'counting',
+              actions: ['readClock', 'resumeCountdown'],
+            },
+          },
+        },
+        notAllowed: {
+          description: 'no telephony login: the telephony message; the case stays',
+          tags: 'error',
+        },
+      },
+    },
+    working: {
+      description: 'a call or its feedback is in progress: it finishes before anything else',
+      tags: ['case', 'working'],
+      initial: 'calling',
+      on: {
+        'loop.stop': { actions: assign({ stopRequested: true }) },
+        'loop.continue': { actions: assign({ stopRequested: false }) },
+      },
+      states: {
+        calling: {
+          invoke: {
+            id: 'call',
+            src: 'callMachine',
+            input: ({ context }) => ({
+              number: numberToDial(context.call!),
+              hasTelephonyLogin: context.hasTelephonyLogin,
+              ...(context.ringTimeMs === undefined ? {} : { ringTimeMs: context.ringTimeMs }),
+            }),
+            onDone: [
+              {
+                // Asked to stop meanwhile: there is no feedback to wait for.
+                guard: {
+                  type: 'isNotAllowedWhileStopping',
+                  params: ({ event }) => ({ result: event.output }),
+                },
+                target: '#softCall.stopped',
+              },
+              {
+                guard: { type: 'isNotAllowed', params: ({ event }) => ({ result: event.output }) },
+                target: '#softCall.case.notAllowed',
+                actions: assign(({ event }) => ({ result: event.output })),
+              },
+              {
+                target: 'feedback',
+                actions: [
+                  assign(({ event }) => ({ result: event.output })),
+                  {
+                    type: 'persistCallResult',
+                    params: ({ context, event }) => ({
+                      softCallId: context.call!.id,
+                      result: event.output,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        feedback: {
+          entry: 'readClock',
+          invoke: {
+            id: 'feedback',
+            src: 'feedbackMachine',
+            input: ({ context }) => ({
+              softCallId: context.call!.id,
+              draft: context.draft,
+              today: localDay(context.now),
+            }),
+            onDone: [
+              { guard: 'needsOutcome', target: 'saving.outcome', actions: keepFeedback },
+              { target: 'saving.feedback', actions: keepFeedback },
+            ],
+          },
+        },
+        saving: {
+          tags: 'busy',
+          // The call is linked to the case first, once (when there was one); the feedback after.
+          initial: 'outcome',
+          states: {
+            outcome: {
+              description: 'linking the telephony call to the case',
+              invoke: {
+                id: 'saveCallOutcome',
+                src: 'saveCallOutcome',
+                input: ({ context }) => ({
+                  call_id: context.result!.callId!,
+                  id: context.call!.id,
+                }),
+                onDone: { target: 'feedback', actions: assign({ outcomeSaved: true }) },
+                onError: {
+                  target: '#softCall.working.saveFailed',
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            feedback: {
+              description: 'saving the feedback',
+              invoke: {
+                id: 'submitFeedback',
+                src: 'submitFeedback',
+                input: ({ context }) => ({ id: context.call!.id, payload: context.feedback! }),
+                onDone: [
+                  {
+                    guard: 'stopRequested',
+                    target: '#softCall.stopped',
+                    actions: [forgetSavedWork, 'forgetCase'],
+                  },
+                  { target: '#softCall.loading', actions: forgetSavedWork },
+                ],
+                onError: {
+                  target: '#softCall.working.saveFailed',
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        saveFailed: {
+          description: 'the feedback is kept; the agent retries (or edits it)',
+          tags: 'error',
+          on: {
+            'save.retry': [
+              { guard: 'needsOutcome', target: 'saving.outcome', actions: assign({ error: null }) },
+              { target: 'saving.feedback', actions: assign({ error: null }) },
+            ],
+            'feedback.edit': {
+              target: 'feedback',
+              actions: assign(({ context }) => ({
+                draft: parseDraft(context.feedback),
+                error: null,
+              })),
+            },
+            // The draft and the call stay kept, so the case comes back whole.
+            'loop.stop': '#softCall.stopped',
+          },
+        },
+      },
+    },
+    stopped: {
+      description: 'the loop is stopped; nothing calls until the agent starts it again',
+      entry: assign({ stopRequested: false }),
+      on: { 'loop.start': 'loading' },
+    },
+  },
+});

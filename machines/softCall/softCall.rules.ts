@@ -1,0 +1,45 @@
+import type { CallResult, NextSoftCall, SoftCall } from './softCall.types.ts';
+
+/* Pure rules of the soft-call loop (spec part 1 §4 'Soft-call flow', §9). The countdown is
+   computed from a deadline and the clock, never by counting ticks: background tabs throttle
+   timers. */
+
+/** The soft call auto-starts this long after the case is shown (part 1 §9). */
+export const COUNTDOWN_MS = 10_000;
+const SECOND_MS = 1_000;
+
+/** Whole seconds to show, rounded up: 10 when the countdown starts, 1 in its last second. */
+export function secondsLeft(msLeft: number): number {
+  return Math.max(0, Math.ceil(msLeft / SECOND_MS));
+}
+
+/**
+ * How long until the number shown changes: at most a second, aligned to the deadline so that a
+ * late tick does not shift every later one; 0 once the deadline has passed.
+ */
+export function msUntilNextSecond(deadline: number, now: number): number {
+  const left = deadline - now;
+  if (left <= 0) return 0;
+  return left % SECOND_MS || SECOND_MS;
+}
+
+export const isEmptyQueue = (answer: NextSoftCall): answer is { msg: string } => !('id' in answer);
+
+export const isSoftCall = (answer: NextSoftCall): answer is SoftCall => 'id' in answer;
+
+/** The call never started: the profile has no telephony login. */
+export const isNotAllowed = (result: CallResult): boolean => result.outcome === 'notAllowed';
+
+/** Only a call the telephony service knows can be linked to the case. */
+export const hasCallId = (result: CallResult | null): boolean =>
+  typeof result?.callId === 'string' && result.callId !== '';
+
+/** YYYY-MM-DD of `now` in the agent's time zone: the feedback's 'today'. */
+export function localDay(now: number): string {
+  const date = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The 10-digit number the call dials: the profile's mobile (adapters add 91). */
+export const numberToDial = (call: SoftCall): string => call.profile.mobile;

@@ -1,0 +1,127 @@
+import { assign, setup } from 'xstate';
+import { unprovided } from '../auth/auth.actors.ts';
+import { toServiceError } from '../auth/auth.types.ts';
+import { callMachine } from '../call/index.ts';
+import { feedbackMachine } from '../feedback/index.ts';
+import { hasCallId, isEmptyQueue, isNotAllowed, msUntilNextSecond } from './softCall.rules.ts';
+import type {
+  CallResult,
+  FeedbackDraft,
+  FeedbackPayload,
+  MsgOutput,
+  NextSoftCall,
+  NextSoftCallInput,
+  SavedWork,
+  SaveOutcomeInput,
+  SoftCall,
+  SoftCallInput,
+  SubmitFeedbackInput,
+} from './softCall.types.ts';
+
+export type SoftCallContext = {
+  /** The case asked for by the route, until it is fetched; then the queue decides. */
+  requestedId: number | null;
+  hasTelephonyLogin: boolean;
+  countdownMs: number;
+  ringTimeMs: number | undefined;
+  call: SoftCall | null;
+  /** The server's words when the queue is empty. */
+  emptyMessage: string | null;
+  /** The clock as last read (ms since the epoch), by `readClock`. */
+  now: number;
+  /** When the countdown reaches 0 and the call starts. */
+  deadline: number;
+  /** Time left when paused. */
+  pausedLeftMs: number;
+  /** The feedback kept for this case (a reload), handed to the feedback form. */
+  draft: FeedbackDraft | null;
+  /** Work of this case found after a reload. */
+  restored: boolean;
+  result: CallResult | null;
+  feedback: FeedbackPayload | null;
+  outcomeSaved: boolean;
+  /** The server's words from the last failure. */
+  error: string | null;
+  /** Stop asked while a call or its feedback was in progress: stop once it is saved. */
+  stopRequested: boolean;
+};
+
+export type SoftCallEvent =
+  | { type: 'countdown.pause' }
+  | { type: 'countdown.resume' }
+  | { type: 'call.now' }
+  | { type: 'loop.stop' }
+  | { type: 'loop.continue' }
+  | { type: 'loop.start' }
+  | { type: 'loop.retry' }
+  | { type: 'save.retry' }
+  | { type: 'feedback.edit' };
+
+/** What a new case starts from: nothing of the last case stays. */
+export const freshCase = {
+  call: null,
+  emptyMessage: null,
+  draft: null,
+  restored: false,
+  result: null,
+  feedback: null,
+  outcomeSaved: false,
+  error: null,
+} as const;
+
+/** The loop's types and implementations; the statechart is in softCall.machine.ts. */
+export const softCallSetup = setup({
+  types: {
+    input: {} as SoftCallInput,
+    context: {} as SoftCallContext,
+    events: {} as SoftCallEvent,
+    tags: {} as 'busy' | 'error' | 'case' | 'working',
+  },
+  actors: {
+    fetchNextSoftCall: unprovided<NextSoftCall, NextSoftCallInput>('fetchNextSoftCall'),
+    loadSavedWork: unprovided<SavedWork, { softCallId: number }>('loadSavedWork'),
+    saveCallOutcome: unprovided<MsgOutput, SaveOutcomeInput>('saveCallOutcome'),
+    submitFeedback: unprovided<MsgOutput, SubmitFeedbackInput>('submitFeedback'),
+    callMachine,
+    feedbackMachine,
+  },
+  guards: {
+    isEmptyQueue: (_, params: { answer: NextSoftCall }) => isEmptyQueue(params.answer),
+    hasCallResult: (_, params: { saved: SavedWork }) => params.saved.call !== null,
+    isCountdownOver: ({ context }) => context.now >= context.deadline,
+    isNotAllowed: (_, params: { result: CallResult }) => isNotAllowed(params.result),
+    isNotAllowedWhileStopping: ({ context }, params: { result: CallResult }) =>
+      isNotAllowed(params.result) && context.stopRequested,
+    needsOutcome: ({ context }) => hasCallId(context.result) && !context.outcomeSaved,
+    stopRequested: ({ context }) => context.stopRequested,
+  },
+  actions: {
+    /** Tests and path walks provide a simulated clock in its place. */
+    readClock: assign({ now: () => Date.now() }),
+    startCountdown: assign(({ context }) => ({ deadline: context.now + context.countdownMs })),
+    keepTimeLeft: assign(({ context }) => ({
+      pausedLeftMs: Math.max(0, context.deadline - context.now),
+    })),
+    resumeCountdown: assign(({ context }) => ({ deadline: context.now + context.pausedLeftMs })),
+    forgetCase: assign(freshCase),
+    keepFeedback: assign((_, params: { feedback: FeedbackPayload }) => ({
+      feedback: params.feedback,
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: toServiceError(params.error).message,
+    })),
+    // A case that is not (or no longer) in the agent's queue is not asked for again: Retry
+    // goes on with the queue. Other failures retry the same case.
+    dropMissingCase: assign(({ context }, params: { error: unknown }) => ({
+      requestedId: toServiceError(params.error).status === 404 ? null : context.requestedId,
+    })),
+    /** Provided by the app: keeps the call's result for the case until its feedback is saved. */
+    persistCallResult: (_, _params: { softCallId: number; result: CallResult }) => {},
+    /** Provided by the app: forgets the draft and the call result of a saved case. */
+    clearSavedWork: (_, _params: { softCallId: number }) => {},
+  },
+  delays: {
+    countdownTick: ({ context }) => msUntilNextSecond(context.deadline, context.now),
+  },
+});

@@ -1,0 +1,34 @@
+import type { components, operations } from '../../openapi/generated/main.ts';
+import type { CallInput, CallOutcome, CallResult } from '../call/index.ts';
+import type { FeedbackDraft, FeedbackPayload } from '../feedback/index.ts';
+
+export type { CallInput, CallOutcome, CallResult, FeedbackDraft, FeedbackPayload };
+
+/** One case of the agent's queue (openapi/main.yaml `SoftCall`). */
+export type SoftCall = components['schemas']['SoftCall'];
+
+/** What `getNextSoftCall` answers: a case, or the server's words when the queue is empty. */
+export type NextSoftCall = SoftCall | components['schemas']['MsgResponse'];
+
+export type NextSoftCallInput = NonNullable<operations['getNextSoftCall']['parameters']['query']>;
+export type SaveOutcomeInput =
+  operations['saveSoftCallOutcome']['requestBody']['content']['application/json'];
+export type SubmitFeedbackInput = { id: number; payload: FeedbackPayload };
+export type MsgOutput = components['schemas']['MsgResponse'];
+
+/**
+ * What was kept for a case before a reload: the feedback draft (kept by the feedback form) and,
+ * once the call ended, its result (so the call is neither lost nor placed twice).
+ */
+export type SavedWork = { draft: FeedbackDraft | null; call: CallResult | null };
+
+export type SoftCallInput = {
+  /** The case to open first (the route's soft_call_id); the queue's next one when absent. */
+  softCallId?: number | null;
+  /** The profile holds telephony credentials. */
+  hasTelephonyLogin: boolean;
+  /** The countdown before the call starts; the spec's 10 s unless a demo shortens it. */
+  countdownMs?: number;
+  /** The call machine's ring time; its own default when absent. */
+  ringTimeMs?: number;
+};

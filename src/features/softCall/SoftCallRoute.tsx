@@ -1,0 +1,107 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { callMachine } from '../../../machines/call/index.ts';
+import type { feedbackMachine } from '../../../machines/feedback/index.ts';
+import {
+  connectSoftCall,
+  type SoftCall,
+  softCallMachine,
+} from '../../../machines/softCall/index.ts';
+import { canCall } from '../../domain/access/permissions.ts';
+import { useView } from '../auth/useView.ts';
+import { type CallActorRef, CallPopup } from '../call/CallPopup.tsx';
+import { type FeedbackActorRef, FeedbackPanel } from '../feedback/FeedbackPanel.tsx';
+import { CallActions } from './CallActions.tsx';
+import { SoftCallView } from './SoftCallView.tsx';
+import type { SavedWorkStore } from './savedWork.ts';
+import type { SoftCallCalls } from './softCallCalls.ts';
+
+export type SoftCallRouteProps = {
+  /** The route's soft_call_id (the 5th path segment), read when the screen mounts. */
+  softCallId: number | null;
+  /** The signed-in profile: its telephony login allows calls and the support buttons. */
+  profile: { telecmi_username?: string | null; telecmi_pwd?: string | null };
+  /** The server calls (createSoftCallCalls over the plain v1 client, or fakes). */
+  calls: SoftCallCalls;
+  /** The call machine wired to the telephony and the session (provideCallMachine). */
+  callMachine: typeof callMachine;
+  /** The feedback machine that keeps its drafts (feedbackMachineWithDrafts). */
+  feedbackMachine: typeof feedbackMachine;
+  /** Keeps a call's result until its feedback is saved; forgets both once saved. */
+  savedWork: Pick<SavedWorkStore, 'keepCallResult' | 'clear'>;
+  /** Opens a link in a new tab (the messaging app). */
+  openWindow: (url: string) => void;
+  onUserInfo: (call: SoftCall) => void;
+  onChat: (call: SoftCall) => void;
+  /** A new case is shown: the app puts its id in the address, so a reload resumes it. */
+  onCaseChange?: (softCallId: number) => void;
+  /** The countdown; the spec's 10 s unless a demo shortens it. */
+  countdownMs?: number;
+  /** Where the call popup remembers its position (localStorage by default). */
+  popupStorage?: Storage;
+};
+
+/** Creates the soft-call loop and renders it: the case, the countdown, the call, the feedback. */
+export function SoftCallRoute(props: SoftCallRouteProps) {
+  const { calls, savedWork } = props;
+  const allowed = canCall(props.profile);
+  // Built once; later props are ignored like any initial state.
+  const [logic] = useState(() =>
+    softCallMachine.provide({
+      actors: {
+        fetchNextSoftCall: calls.fetchNextSoftCall,
+        loadSavedWork: calls.loadSavedWork,
+        saveCallOutcome: calls.saveCallOutcome,
+        submitFeedback: calls.submitFeedback,
+        callMachine: props.callMachine,
+        feedbackMachine: props.feedbackMachine,
+      },
+      actions: {
+        persistCallResult: (_, { softCallId, result }) =>
+          savedWork.keepCallResult(softCallId, result),
+        clearSavedWork: (_, { softCallId }) => savedWork.clear(softCallId),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      softCallId: props.softCallId,
+      hasTelephonyLogin: allowed,
+      ...(props.countdownMs === undefined ? {} : { countdownMs: props.countdownMs }),
+    },
+  });
+  const view = useView(actor, connectSoftCall) ?? connectSoftCall(actor.getSnapshot());
+  const callRef = useSelector(actor, (s) => s.children.call) as CallActorRef | undefined;
+  const feedbackRef = useSelector(actor, (s) => s.children.feedback) as
+    | FeedbackActorRef
+    | undefined;
+
+  const latest = useRef(props);
+  latest.current = props;
+  const caseId = view.call?.id ?? null;
+  useEffect(() => {
+    if (caseId !== null) latest.current.onCaseChange?.(caseId);
+  }, [caseId]);
+
+  const call = view.call;
+  return (
+    <SoftCallView
+      view={view}
+      send={actor.send}
+      onUserInfo={() => call && latest.current.onUserInfo(call)}
+      onChat={call?.user_channel ? () => latest.current.onChat(call) : null}
+      actions={
+        allowed && call ? (
+          <CallActions
+            key={call.id}
+            call={call}
+            calls={calls}
+            openWindow={(url) => latest.current.openWindow(url)}
+          />
+        ) : null
+      }
+      feedback={feedbackRef ? <FeedbackPanel actorRef={feedbackRef} /> : null}
+      callPopup={callRef ? <CallPopup actorRef={callRef} storage={props.popupStorage} /> : null}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import {
+  type SoftCallEvent,
+  SOFT_CALL_TEXTS as T,
+  type SoftCallView as View,
+} from '../../../machines/softCall/index.ts';
+import { formatTimer } from '../../domain/format.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { CaseView } from './CaseView.tsx';
+import { Countdown } from './Countdown.tsx';
+import { FeedbackSummary } from './components/FeedbackSummary.tsx';
+
+export type SoftCallViewProps = {
+  view: View;
+  send: (event: SoftCallEvent) => void;
+  onUserInfo: () => void;
+  onChat: (() => void) | null;
+  /** The feedback form of the call just made (the loop's child 'feedback'). */
+  feedback?: ReactNode;
+  /** The support buttons; absent when the profile cannot call. */
+  actions?: ReactNode;
+  /** The popup of the call in progress (the loop's child 'call'). */
+  callPopup?: ReactNode;
+};
+
+function Status({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <p role="status" aria-busy={busy || undefined} className="text-sm text-slate-700">
+      {children}
+    </p>
+  );
+}
+
+/** The soft-call screen as a function of the loop's view model. */
+export function SoftCallView(props: SoftCallViewProps) {
+  const { view, send } = props;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold text-slate-900">{T.title}</h1>
+      {view.phase === 'loading' ? <Status busy>{T.loading}</Status> : null}
+      {view.phase === 'loadFailed' ? (
+        <div className="flex flex-col items-start gap-3">
+          <ErrorBox>{T.loadFailed(view.loadError ?? '')}</ErrorBox>
+          <LoopButtons view={view} send={send} retryLabel={T.retry} />
+        </div>
+      ) : null}
+      {view.phase === 'empty' ? (
+        <div className="flex flex-col items-start gap-3">
+          <Status>{view.emptyMessage}</Status>
+          <LoopButtons view={view} send={send} retryLabel={T.checkAgain} />
+        </div>
+      ) : null}
+      {view.phase === 'stopped' ? (
+        <div className="flex flex-col items-start gap-3">
+          <Status>{T.stopped}</Status>
+          {view.keptOnStop ? <p className="text-sm text-slate-600">{T.keptOnStop}</p> : null}
+          <Button onClick={() => send({ type: 'loop.start' })}>{T.start}</Button>
+        </div>
+      ) : null}
+      {view.call ? (
+        <>
+          {view.restored ? <Status>{T.restored}</Status> : null}
+          <CaseView call={view.call} onUserInfo={props.onUserInfo} onChat={props.onChat} />
+          {view.stage === 'restoring' ? <Status busy>{T.loading}</Status> : null}
+          {view.countdown || view.telephonyMessage ? <Countdown view={view} send={send} /> : null}
+          <WorkingBar view={view} send={send} />
+          {props.actions}
+          {view.stage === 'feedback' ? props.feedback : null}
+        </>
+      ) : null}
+      {props.callPopup}
+    </div>
+  );
+}
+
+function LoopButtons({
+  view,
+  send,
+  retryLabel,
+}: {
+  view: View;
+  send: SoftCallViewProps['send'];
+  retryLabel: string;
+}) {
+  return (
+    <div className="flex gap-2">
+      {view.canRetryLoad ? (
+        <Button onClick={() => send({ type: 'loop.retry' })}>{retryLabel}</Button>
+      ) : null}
+      {view.canStop ? (
+        <Button variant="secondary" onClick={() => send({ type: 'loop.stop' })}>
+          {T.stop}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** While a call or its feedback is in progress: what is happening, and stop-after-this-case. */
+function WorkingBar({ view, send }: { view: View; send: SoftCallViewProps['send'] }) {
+  const stage = view.stage;
+  if (stage !== 'calling' && stage !== 'feedback' && stage !== 'saving' && stage !== 'saveFailed') {
+    return null;
+  }
+  const result = view.result;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      {stage === 'calling' ? <Status>{T.calling}</Status> : null}
+      {stage === 'feedback' ? (
+        <Status>
+          {result ? `${T.outcomes[result.outcome]} (${formatTimer(result.durationSec)}). ` : ''}
+          {T.feedbackDue}
+        </Status>
+      ) : null}
+      {stage === 'saving' ? (
+        <Status busy>{view.saving === 'outcome' ? T.savingOutcome : T.savingFeedback}</Status>
+      ) : null}
+      {view.feedback ? <FeedbackSummary feedback={view.feedback} /> : null}
+      {stage === 'saveFailed' ? (
+        <>
+          <ErrorBox>{T.saveFailed(view.saveError ?? '')}</ErrorBox>
+          <Button onClick={() => send({ type: 'save.retry' })}>{T.retrySave}</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'feedback.edit' })}>
+            {T.editFeedback}
+          </Button>
+        </>
+      ) : null}
+      {view.stopRequested ? <p className="text-sm text-slate-600">{T.stopRequested}</p> : null}
+      <div className="ml-auto flex gap-2">
+        {view.canContinue ? (
+          <Button variant="secondary" onClick={() => send({ type: 'loop.continue' })}>
+            {T.keepGoing}
+          </Button>
+        ) : null}
+        {view.canStop ? (
+          <Button variant="secondary" onClick={() => send({ type: 'loop.stop' })}>
+            {T.stop}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

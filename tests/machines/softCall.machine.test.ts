@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import {
+  type CallResult,
+  connectSoftCall,
+  EMPTY_QUEUE_MSG,
+  type FeedbackPayload,
+  hasCallId,
+  SAMPLE_CASE,
+  type SoftCallEvent,
+  type softCallMachine,
+} from '../../machines/softCall/index.ts';
+import {
+  COUNTDOWN_TICK,
+  SOFT_CALL_EVENTS as E,
+  SOFT_CALL_SAMPLE as SAMPLE,
+  softCallPaths,
+} from '../../machines/softCall/softCall.paths.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { coverageSummary } from '../support/coverage.ts';
+import { describeMachinePaths } from '../support/machinePathTests.ts';
+import type { PathStep } from '../support/paths.ts';
+
+type Snapshot = ReturnType<typeof softCallMachine.transition>;
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const events = (history: readonly PathStep[]) => history.slice(1).map((step) => step.event);
+const lastOf = (history: readonly PathStep[], test: (event: AnyEventObject) => boolean) =>
+  events(history).findLast(test);
+
+/** The seconds a person would see, from the story of the path alone. */
+function expectedSeconds(history: readonly PathStep[]): number | null {
+  let shown: number | null = null;
+  for (const event of events(history)) {
+    const kept = event.type === `${DONE}loadSavedWork` && event.output.call === null;
+    if (kept || event.type === `${ERROR}loadSavedWork`) shown = 10;
+    else if (event.type === COUNTDOWN_TICK.type) {
+      shown = typeof event.leftMs === 'number' ? Math.ceil(event.leftMs / 1000) : shown! - 1;
+    }
+  }
+  return shown;
+}
+
+/** The events since the current case arrived (the last fetch that gave one). */
+function sinceCase(history: readonly PathStep[]): AnyEventObject[] {
+  const all = events(history);
+  const start = all.findLastIndex(
+    (event) => event.type === `${DONE}fetchNextSoftCall` && 'id' in event.output,
+  );
+  return all.slice(start + 1);
+}
+
+/** How the agent last asked about stopping during this case's call and feedback. */
+function stopAsked(history: readonly PathStep[]): boolean {
+  const last = sinceCase(history).findLast(
+    (event) => event.type === 'loop.stop' || event.type === 'loop.continue',
+  );
+  return last?.type === 'loop.stop';
+}
+
+const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (anyState, history) => {
+  const state = anyState as Snapshot;
+  const view = connectSoftCall(state);
+  const last = history[history.length - 1]!.event;
+  const working = state.hasTag('working');
+
+  // The case is shown from its arrival until it is saved or left, and only then.
+  expect(view.call).toEqual(state.hasTag('case') ? SAMPLE_CASE : null);
+  expect(view.phase).toBe(state.hasTag('case') ? 'case' : state.value);
+
+  // The countdown shows 'Calling in N secs', from 10 down, and only while the case waits.
+  if (view.countdown) {
+    expect(view.countdown.seconds).toBe(expectedSeconds(history));
+    expect(view.countdown.seconds).toBeGreaterThanOrEqual(1);
+    expect(view.countdown.seconds).toBeLessThanOrEqual(10);
+    expect(view.countdown.label).toBe(messages.labels.callingIn(view.countdown.seconds));
+    expect(view.countdown.paused).toBe(state.matches({ case: 'paused' }));
+  } else {
+    expect(state.matches({ case: 'counting' }) || state.matches({ case: 'paused' })).toBe(false);
+  }
+  expect(view.canPause).toBe(state.matches({ case: 'counting' }));
+  expect(view.canResume).toBe(state.matches({ case: 'paused' }));
+
+  // A call starts at 0, or when the agent says so; it then runs in the child 'call'.
+  if (state.matches({ working: 'calling' })) {
+    expect(state.children).toHaveProperty('call');
+    const began = history.findLastIndex((step) => !step.state.matches({ working: 'calling' }));
+    const how = history[began + 1]!.event;
+    if (how.type === COUNTDOWN_TICK.type) {
+      // At 0: the last second ran out, or a sleeping tab woke up past the deadline.
+      if (typeof how.leftMs === 'number') expect(how.leftMs).toBeLessThanOrEqual(0);
+      else expect(expectedSeconds(history.slice(0, began + 1))).toBe(1);
+    } else {
+      expect(how.type).toBe('call.now');
+    }
+  }
+  // Nothing interrupts a call or its feedback: no second call, no pause, no stop at once.
+  if (working) {
+    expect(state.can({ type: 'call.now' })).toBe(false);
+    expect(state.can({ type: 'countdown.pause' })).toBe(false);
+    expect(view.stopRequested).toBe(stopAsked(history));
+    expect(view.canContinue).toBe(view.stopRequested && !state.matches({ working: 'saveFailed' }));
+  } else {
+    expect(view.stopRequested).toBe(false);
+  }
+  expect(view.canCallNow).toBe(state.hasTag('case') && !working && !state.matches('restoring'));
+
+  // The feedback follows every call that was placed; a refused call stays on the case.
+  const lastCall = lastOf(history, (e) => e.type === `${DONE}call`)?.output as
+    | CallResult
+    | undefined;
+  if (state.matches({ case: 'notAllowed' })) {
+    expect(lastCall?.outcome).toBe('notAllowed');
+    expect(view.telephonyMessage).toBe(messages.calls.telecmiLoginMissing);
+  } else {
+    expect(view.telephonyMessage).toBeNull();
+  }
+  if (state.matches({ working: 'feedback' })) expect(state.children).toHaveProperty('feedback');
+  const keptCall = lastOf(history, (e) => e.type === `${DONE}loadSavedWork`)?.output.call as
+    | CallResult
+    | null
+    | undefined;
+  const afterCall = ['feedback', 'saving', 'saveFailed'].some((s) =>
+    state.matches({ working: s } as never),
+  );
+  if (afterCall) {
+    const fromThisCase = sinceCase(history).some((e) => e.type === `${DONE}call`);
+    expect(view.result).toEqual(fromThisCase ? lastCall : keptCall);
+  } else {
+    expect(view.result).toBeNull();
+  }
+
+  // Saving: the call is linked once (when there was one), then the feedback; a failure keeps it.
+  const feedback = lastOf(history, (e) => e.type === `${DONE}feedback`)?.output as
+    | FeedbackPayload
+    | undefined;
+  if (state.matches({ working: 'saving' }) || state.matches({ working: 'saveFailed' })) {
+    expect(view.feedback).toEqual(feedback);
+  } else {
+    expect(view.feedback).toBeNull();
+  }
+  if (state.matches({ working: { saving: 'outcome' } })) {
+    expect(hasCallId(view.result)).toBe(true);
+    expect(sinceCase(history).some((e) => e.type === `${DONE}saveCallOutcome`)).toBe(false);
+    expect(view.saving).toBe('outcome');
+  }
+  if (state.matches({ working: { saving: 'feedback' } })) {
+    const linked = sinceCase(history).some((e) => e.type === `${DONE}saveCallOutcome`);
+    expect(linked).toBe(hasCallId(view.result));
+    expect(view.saving).toBe('feedback');
+  }
+  const failure = lastOf(history, (e) => e.type.startsWith(ERROR))?.error as Error | undefined;
+  expect(view.saveError).toBe(state.matches({ working: 'saveFailed' }) ? failure!.message : null);
+  expect(view.canRetrySave).toBe(state.matches({ working: 'saveFailed' }));
+  expect(view.loadError).toBe(state.matches('loadFailed') ? SAMPLE.notInQueue : null);
+  expect(view.emptyMessage).toBe(state.matches('empty') ? EMPTY_QUEUE_MSG : null);
+
+  // After a save the loop goes on (or stops, when asked): the next fetch names no case.
+  if (last.type === `${DONE}submitFeedback`) {
+    const stopped = stopAsked(history.slice(0, -1));
+    expect(state.value).toBe(stopped ? 'stopped' : 'loading');
+    expect(state.context.call).toBeNull();
+    expect(state.context.requestedId).toBeNull();
+  }
+
+  // Work kept from before a reload is said to be restored.
+  const kept = sinceCase(history).findLast((e) => e.type === `${DONE}loadSavedWork`)?.output;
+  expect(view.restored).toBe(
+    state.hasTag('case') && kept !== undefined && (kept.draft !== null || kept.call !== null),
+  );
+  expect(view.keptOnStop).toBe(
+    state.matches('stopped') &&
+      lastOf(history, () => true)?.type === 'loop.stop' &&
+      history.at(-2)!.state.matches({ working: 'saveFailed' }),
+  );
+  expect(view.canStart).toBe(state.matches('stopped'));
+});
+
+describe('softCall coverage', () => {
+  it('reaches every state and transition', () => {
+    expect(coverageSummary(coverage, paths.length)).toMatchObject({
+      states: { covered: 16, total: 16 },
+      transitions: { covered: 33, total: 33 },
+    });
+  });
+
+  it('walks the late and sleeping tabs, and each way a call can end', () => {
+    const walked = new Set(paths.flatMap((path) => path.events.map((e) => JSON.stringify(e))));
+    for (const event of [E.lateTick, E.sleptTick, E.completed, E.failed, E.notAllowed]) {
+      expect(walked).toContain(JSON.stringify(event));
+    }
+    const stop: SoftCallEvent = { type: 'loop.stop' };
+    expect(walked).toContain(JSON.stringify(stop));
+  });
+});
