@@ -91,10 +91,15 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
   return {
     async getNextSoftCall(request) {
       const user = staffOf(request);
-      if (!hasSoftCallQueue(user.roles)) throw forbidden('You have no soft-call queue');
       const { soft_call_id } = request.query;
+      // Read-only staff (auditors) may open any case by its id, but have no queue to work.
+      const readOnly = user.roles.is_read_only;
+      if (soft_call_id !== undefined && readOnly && !hasSoftCallQueue(user.roles)) {
+        return toSoftCall(db, requireCall(db, soft_call_id, user.id, true));
+      }
+      if (!hasSoftCallQueue(user.roles)) throw forbidden('You have no soft-call queue');
       if (soft_call_id !== undefined) {
-        return toSoftCall(db, requireCall(db, soft_call_id, user.id, isAdmin(user.roles)));
+        return toSoftCall(db, requireCall(db, soft_call_id, user.id, isAdmin(user.roles) || readOnly));
       }
       // Oldest waiting case first; a snoozed case waits until its day.
       const next = one<SoftCallRow>(

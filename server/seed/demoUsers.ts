@@ -18,7 +18,8 @@ export type DemoUser = {
 
 const ROLES: [RoleFlag, string, Partial<DemoUser>?][] = [
   ['is_kosh_superadmin', 'Admin', { telephony: true }],
-  ['is_read_only', 'Read-only'],
+  // Telephony set so the call buttons show: their writes are refused (read-only), as the spec says.
+  ['is_read_only', 'Read-only', { telephony: true }],
   ['is_human_resources', 'Human resources'],
   ['is_referral_sales', 'Referral sales'],
   ['is_disbursal_team', 'Disbursal team'],

@@ -306,3 +306,22 @@ describe('chat credentials', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('soft calls for read-only staff', () => {
+  it('opens any case by its id, but has no queue and may not save anything', async () => {
+    const token = h.tokenOf('is_read_only');
+    const someCase = h.db.prepare('SELECT id FROM soft_calls ORDER BY id LIMIT 1').get() as {
+      id: number;
+    };
+    const opened = await h.call('getNextSoftCall', { token, query: { soft_call_id: someCase.id } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().id).toBe(someCase.id);
+
+    expect((await h.call('getNextSoftCall', { token, query: {} })).statusCode).toBe(403);
+    const save = await h.call('saveSoftCallOutcome', {
+      token,
+      body: { call_id: 'c-1', id: someCase.id },
+    });
+    expect(save.statusCode).toBe(403);
+  });
+});
