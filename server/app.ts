@@ -8,6 +8,7 @@ import type { Ctx } from './context.ts';
 import { type Db, migrate, openDatabase } from './db/database.ts';
 import { serviceHandlers } from './handlers/index.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
+import { addFaultInjection } from './http/faults.ts';
 import { installOpenApiValidation, loadDocument, type ServiceName } from './http/openapi.ts';
 import { securityHandlers } from './http/security.ts';
 import { addHealthRoute, addPayPages, addSecurityHeaders, serveClient } from './http/web.ts';
@@ -63,6 +64,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET));
     addHealthRoute(app, ctx);
     addPayPages(app, ctx);
+    if (config.MODE !== 'production') addFaultInjection(app);
     const handlers = serviceHandlers(ctx);
     for (const service of ['main', 'auth', 'chat'] as const) {
       await app.register(openapiGlue, {

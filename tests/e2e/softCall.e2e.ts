@@ -169,12 +169,16 @@ test('a failed save keeps the feedback, and Retry saves it', async ({ page }) =>
   test.setTimeout(60_000);
   await openLoop(page, SECOND_AGENT);
   const current = await caseShown(page);
-  // The save fails once, as a server in trouble answers (see the report on a server-side hook).
-  await page.route(
-    '**/api/v1/soft-calls/*/feedback',
-    (route) => route.fulfill({ status: 503, json: { error: 'Service temporarily unavailable' } }),
-    { times: 1 },
-  );
+  // The reference server is told to fail the next feedback save once (test mode only).
+  const fault = await page.request.post('/__test/faults', {
+    data: {
+      method: 'POST',
+      path: '/api/v1/soft-calls/{id}/feedback',
+      status: 503,
+      body: { error: 'Service temporarily unavailable' },
+    },
+  });
+  expect(fault.ok()).toBe(true);
   await page.getByRole('button', { name: 'Call now' }).click();
   await expect(popup(page)).toBeVisible();
   await popup(page).getByRole('button', { name: 'End' }).click();

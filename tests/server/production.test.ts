@@ -78,6 +78,15 @@ describe('production mode', () => {
     expect(res.json()).toEqual({ detail: 'Not found.' });
   });
 
+  it('has no fault injection', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/__test/faults',
+      payload: { method: 'GET', path: '/health', status: 503 },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('refuses the development captcha token', async () => {
     const res = await server.app.inject({
       method: 'POST',
