@@ -47,7 +47,7 @@ test('with the session shortened, both tabs warn and are signed out at zero', as
   });
   await page.goto('/lender/auth');
   await signInWithOtp(page, ADMIN);
-  await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/lender\/admin\/search-loan$/);
   const second = await context.newPage();
   await second.goto('/lender/admin/user');
   await expect(second.getByRole('heading', { name: 'View Profile' })).toBeVisible();

@@ -41,8 +41,8 @@ test('a magic sign-in link signs in without typing', async ({ page, request }) =
   const { requestId } = await otpRequest.json();
   const otp = (await (await request.get(`/api/auth/dev/otp?phone=${ADMIN}`)).json()).otp;
   await page.goto(`/bchat/magic-link/${ADMIN}/${otp}/${requestId}`);
-  await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
-  await expect(page).toHaveURL(/\/lender\/admin\//);
+  await expect(page).toHaveURL(/\/lender\/admin\/search-loan$/);
+  await expect(page.getByRole('row', { name: /^Loan \d+$/ }).first()).toBeVisible();
 });
 
 test('a used magic link is refused with the server’s words and a way to sign in', async ({
