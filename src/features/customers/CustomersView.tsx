@@ -1,7 +1,7 @@
 import type { CustomerListViewModel } from '../../../machines/customerList/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { CustomerTable } from './components/CustomerTable.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './components/ListStates.tsx';
 import { CUSTOMER_TEXTS as T } from './customerTexts.ts';
 
 export type CustomersViewProps = {

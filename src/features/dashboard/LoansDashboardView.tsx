@@ -3,7 +3,7 @@ import type {
   DashboardDownloadModel,
   DashboardFilters as Filters,
 } from '../../../machines/loansDashboard/index.ts';
-import { ListEmpty, ListError, ListSkeleton } from '../customers/components/ListStates.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { DashboardFilters } from './components/DashboardFilters.tsx';
 import { DashboardLoanTable } from './components/DashboardLoanTable.tsx';
 import { DownloadControl } from './components/DownloadControl.tsx';

@@ -1,6 +1,6 @@
 import type { DecisionRowsModel } from '../../../machines/loanDecision/index.ts';
 import type { LoanListViewModel, LoanSummary } from '../../../machines/loanList/index.ts';
-import { LoanListEmpty, LoanListError, LoanSkeleton } from './components/ListStates.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { LoanCards } from './components/LoanCards.tsx';
 import { LoanTable } from './components/LoanTable.tsx';
 import type { OnDecide } from './components/RowActions.tsx';
@@ -37,14 +37,16 @@ export function LoanListView(props: LoanListViewProps) {
   const hasRows = list.rows.length > 0;
   return (
     <section aria-label={T.list} className="flex flex-col gap-3">
-      {list.errorText ? <LoanListError text={list.errorText} onRetry={props.onRetry} /> : null}
+      {list.errorText ? (
+        <ListError text={list.errorText} retryLabel={T.retry} onRetry={props.onRetry} />
+      ) : null}
       {props.notice ? (
         <p role="status" className="text-sm text-green-700">
           {props.notice}
         </p>
       ) : null}
-      {list.loadingFirst ? <LoanSkeleton /> : null}
-      {list.emptyText ? <LoanListEmpty text={list.emptyText} /> : null}
+      {list.loadingFirst ? <ListSkeleton label={T.loading} /> : null}
+      {list.emptyText ? <ListEmpty text={list.emptyText} /> : null}
       {hasRows && props.view === 'list' ? <LoanTable {...rowsProps} /> : null}
       {hasRows && props.view === 'card' ? <LoanCards {...rowsProps} /> : null}
       <ListFooter list={list} />

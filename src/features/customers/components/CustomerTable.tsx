@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ComponentProps, memo, useRef } from 'react';
 import type { CustomerSummary } from '../../../../machines/customerList/index.ts';
+import { useLoadMoreNearEnd } from '../../../ui/list/useLoadMoreNearEnd.ts';
 import { CUSTOMER_TEXTS as T } from '../customerTexts.ts';
-import { useLoadMoreNearEnd } from './useLoadMoreNearEnd.ts';
 
 /** Fixed row height: no measuring while scrolling, so long lists stay cheap. */
 export const CUSTOMER_ROW_HEIGHT = 48;

@@ -1,11 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState } from 'react';
 import type { LoanSummary } from '../../../../machines/loanList/index.ts';
+import { useLoadMoreNearEnd } from '../../../ui/list/useLoadMoreNearEnd.ts';
 import { loanCells, statusTone } from '../loanFormat.ts';
 import { LOAN_TEXTS as T } from '../loanTexts.ts';
 import type { LoanRowsProps } from './LoanTable.tsx';
 import { RowActions } from './RowActions.tsx';
-import { useLoadMoreNearEnd } from './useLoadMoreNearEnd.ts';
 
 export const CARD_HEIGHT = 200;
 const CARD_MIN_WIDTH = 300;

@@ -2,10 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ComponentProps, memo, useRef } from 'react';
 import type { DecisionRowsModel } from '../../../../machines/loanDecision/index.ts';
 import type { LoanSummary } from '../../../../machines/loanList/index.ts';
+import { useLoadMoreNearEnd } from '../../../ui/list/useLoadMoreNearEnd.ts';
 import { loanCells, statusTone } from '../loanFormat.ts';
 import { LOAN_TEXTS as T } from '../loanTexts.ts';
 import { type OnDecide, RowActions } from './RowActions.tsx';
-import { useLoadMoreNearEnd } from './useLoadMoreNearEnd.ts';
 
 /** Fixed row height: no measuring while scrolling, so frames stay cheap on long lists. */
 export const ROW_HEIGHT = 56;

@@ -1,5 +1,5 @@
-import { Button } from '../../../ui/Button.tsx';
-import { ErrorBox } from '../../../ui/ErrorBox.tsx';
+import { Button } from '../Button.tsx';
+import { ErrorBox } from '../ErrorBox.tsx';
 
 /** Placeholder lines while the first answer loads; announced once as `label`. */
 export function ListSkeleton({ label, lines = 8 }: { label: string; lines?: number }) {
