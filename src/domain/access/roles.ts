@@ -1,5 +1,8 @@
 // Client role flags and how they are derived from the raw staff profile.
 // Spec: part 1 §6 (flags), part 2 §3 'Staff profile flags used here', part 2 §6 (role mapping).
+import type { components } from '../../../openapi/generated/auth.ts';
+
+type StaffProfile = components['schemas']['StaffProfile'];
 
 /** Every client role flag of part 1 §6, in the spec's order. */
 export const ROLE_FLAG_KEYS = [
@@ -37,37 +40,9 @@ export const ROLE_FLAG_KEYS = [
 export type RoleFlag = (typeof ROLE_FLAG_KEYS)[number];
 export type RoleFlags = Readonly<Record<RoleFlag, boolean>>;
 
-/** The raw role flags of the server's staff profile (all boolean, all required). */
+/** The raw role flags of the server's staff profile: the contract's fields named `is_*`. */
 export type RawStaffRoleFlags = {
-  is_kosh_superadmin: boolean;
-  is_read_only: boolean;
-  is_human_resources: boolean;
-  is_referral_sales: boolean;
-  is_disbursal_team: boolean;
-  is_credit_underwriter: boolean;
-  is_b2b: boolean;
-  is_founder_officer: boolean;
-  is_reminder_agent: boolean;
-  is_reminder_audit: boolean;
-  is_technology: boolean;
-  is_recovery_agent: boolean;
-  is_recovery_agency: boolean;
-  is_recovery_team_lead: boolean;
-  is_lender: boolean;
-  is_finance_manager: boolean;
-  is_finance_intern: boolean;
-  is_lender_read_only: boolean;
-  is_field_sales_officer: boolean;
-  is_area_sales_manager: boolean;
-  is_referral_manager: boolean;
-  is_recovery_manager: boolean;
-  is_field_manager: boolean;
-  is_credit_manager: boolean;
-  is_disbursal_manager: boolean;
-  is_investors: boolean;
-  is_investor: boolean;
-  is_loan_originator: boolean;
-  is_job_manager: boolean;
+  [K in keyof StaffProfile as K extends `is_${string}` ? K : never]: StaffProfile[K];
 };
 
 /** Some payloads (the chat profile) spell the admin flag `kosh_super_admin`. */
