@@ -1,16 +1,12 @@
+import type { components } from '../../openapi/generated/auth.ts';
+
 /**
  * What the auth machines exchange with the outside world. The shapes follow the auth service
  * contract (openapi/auth.yaml); the app's API layer satisfies them structurally.
  */
 
-/** Tokens returned by both sign-in operations (LoginResponse). */
-export type LoginTokens = {
-  access: string;
-  refresh: string;
-  multi_access?: string;
-  multi_refresh?: string;
-  user_id?: number;
-};
+/** Tokens returned by both sign-in operations. */
+export type LoginTokens = components['schemas']['LoginResponse'];
 
 /** What a finished sign-in hands to the app: the tokens and the login number/username. */
 export type SignedIn = { tokens: LoginTokens; username: string };
