@@ -99,7 +99,10 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
       }
       if (!hasSoftCallQueue(user.roles)) throw forbidden('You have no soft-call queue');
       if (soft_call_id !== undefined) {
-        return toSoftCall(db, requireCall(db, soft_call_id, user.id, isAdmin(user.roles) || readOnly));
+        return toSoftCall(
+          db,
+          requireCall(db, soft_call_id, user.id, isAdmin(user.roles) || readOnly),
+        );
       }
       // Oldest waiting case first; a snoozed case waits until its day.
       const next = one<SoftCallRow>(
