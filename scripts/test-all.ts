@@ -3,7 +3,7 @@
 // even when an earlier one fails, so one run shows everything that is wrong; the exit code is
 // non-zero when any step failed. Ends with one 'N passed, N failed' line over all test cases.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 type Step = { name: string; cmd: string; args: string[] };
 // Binaries come from node_modules/.bin, which npm puts first on PATH (Node 24 included).
@@ -74,5 +74,7 @@ if (existsSync('reports/e2e.json')) {
   count.skipped += stats.skipped;
 }
 console.log(failed.length ? `\nFailed steps: ${failed.join(', ')}` : '\nAll steps passed.');
-console.log(`tests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+const summary = `tests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`;
+console.log(summary);
+writeFileSync('reports/summary.txt', `${summary}\n`);
 process.exit(failed.length || count.failed ? 1 : 0);
