@@ -55,7 +55,10 @@ function ToLogin() {
   // Before navigating, while the address bar still holds the path, query and hash.
   useLayoutEffect(() => {
     rememberReturnTo(window.location);
-    navigate(LOGIN_PATH, { replace: true });
+    // The chat side has its own login page (spec part 2 §2).
+    navigate(window.location.pathname.startsWith('/bchat/') ? CHAT_LOGIN_PATH : LOGIN_PATH, {
+      replace: true,
+    });
   }, [navigate]);
   return null;
 }

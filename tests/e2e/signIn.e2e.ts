@@ -52,3 +52,13 @@ test('a used magic link is refused with the server’s words and a way to sign i
   await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
   await expect(page.getByRole('link', { name: /sign in with your phone number/i })).toBeVisible();
 });
+
+test('signed out, a chat-side path goes to the chat login and comes back after it', async ({
+  page,
+}) => {
+  await page.goto('/bchat/admin/allchannels');
+  await expect(page).toHaveURL(/\/bchat\/auth-login$/);
+  await signInWithOtp(page, ADMIN);
+  // The chat screens are not built yet: the role's landing stands in for them.
+  await expect(page).toHaveURL(/\/lender\/admin\/search-loan$/);
+});
