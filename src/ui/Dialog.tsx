@@ -8,6 +8,8 @@ export type DialogProps = {
   onClose: () => void;
   /** False while something must finish first (a save in flight). */
   dismissable?: boolean;
+  /** 'alertdialog' for a warning that needs an answer (the session timeout). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 };
 
@@ -15,10 +17,18 @@ export type DialogProps = {
  * A modal dialog: focus is trapped inside while open and returns to the element that had it
  * when the dialog opened; Esc closes it.
  */
-export function Dialog({ open, title, onClose, dismissable = true, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  dismissable = true,
+  role = 'dialog',
+  children,
+}: DialogProps) {
   return (
     <HeadlessDialog
       open={open}
+      role={role}
       onClose={() => {
         if (dismissable) onClose();
       }}

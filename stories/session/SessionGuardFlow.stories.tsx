@@ -42,11 +42,11 @@ type Story = StoryObj<typeof meta>;
 export const StaySignedIn: Story = {
   play: async ({ args }) => {
     const page = within(document.body);
-    const dialog = await page.findByRole('dialog', { name: T.title }, { timeout: 3_000 });
+    const dialog = await page.findByRole('alertdialog', { name: T.title }, { timeout: 3_000 });
     await expect(within(dialog).getByText(messages.auth.sessionExpiresIn(3))).toBeVisible();
     await within(dialog).findByText(messages.auth.sessionExpiresIn(2), {}, { timeout: 2_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: T.staySignedIn }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(args.onSignedOut).not.toHaveBeenCalled();
   },
 };

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 async function expectNoDialog() {
-  await expect(page().queryByRole('dialog')).toBeNull();
+  await expect(page().queryByRole('alertdialog')).toBeNull();
 }
 
 /** Signed in and in use: nothing over the page. */
@@ -44,7 +44,7 @@ export const WarningAt60: Story = {
   args: { view: connectSession(sessionSnapshot('warning', { secondsLeft: 60 })) },
   parameters: { machineState: 'session.signedIn.warning' },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: T.title });
+    const dialog = await page().findByRole('alertdialog', { name: T.title });
     await expect(within(dialog).getByText(messages.auth.sessionExpiresIn(60))).toBeVisible();
     const stay = within(dialog).getByRole('button', { name: T.staySignedIn });
     await expect(stay).toHaveFocus();
@@ -58,7 +58,7 @@ export const WarningAt5: Story = {
   args: { view: connectSession(sessionSnapshot('warning', { secondsLeft: 5 })) },
   parameters: { machineState: 'session.signedIn.warning' },
   play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: T.title });
+    const dialog = await page().findByRole('alertdialog', { name: T.title });
     await expect(within(dialog).getByText(messages.auth.sessionExpiresIn(5))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onStay).toHaveBeenCalled();

@@ -63,7 +63,7 @@ function renderTab(tab: Tab) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 // Two guards share one document here, so one open dialog hides the other from the a11y tree.
-const dialogs = () => screen.queryAllByRole('dialog', { name: T.title, hidden: true });
+const dialogs = () => screen.queryAllByRole('alertdialog', { name: T.title, hidden: true });
 
 describe('SessionGuard in one tab', () => {
   let tab: Tab;
@@ -85,7 +85,7 @@ describe('SessionGuard in one tab', () => {
     await advance(LIMIT - WARNING - 1);
     expect(dialogs()).toHaveLength(0);
     await advance(1);
-    const dialog = screen.getByRole('dialog', { name: T.title });
+    const dialog = screen.getByRole('alertdialog', { name: T.title });
     expect(within(dialog).getByText(messages.auth.sessionExpiresIn(5))).toBeVisible();
     expect(within(dialog).getByRole('button', { name: T.staySignedIn })).toHaveFocus();
     for (const seconds of [4, 3, 2, 1]) {

@@ -69,7 +69,7 @@ function elapse(delayOf: (context: SessionContext) => number) {
   };
 }
 
-const dialog = () => screen.queryByRole('dialog', { name: T.title });
+const dialog = () => screen.queryByRole('alertdialog', { name: T.title });
 
 function sessionDriver(): ViewDriver<Fakes> {
   return {
@@ -125,7 +125,7 @@ function sessionDriver(): ViewDriver<Fakes> {
         expect(within(open!).getByText(view.message!)).toBeVisible();
         expect(within(open!).getByRole('button', { name: T.staySignedIn })).toHaveFocus();
       } else {
-        expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(0);
+        expect(screen.queryAllByRole('alertdialog', { hidden: true })).toHaveLength(0);
       }
       if (view.ended) expect(fakes.onSignedOut).toHaveBeenCalledExactlyOnceWith(view.ended);
       else expect(fakes.onSignedOut).not.toHaveBeenCalled();

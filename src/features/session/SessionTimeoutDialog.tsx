@@ -12,7 +12,7 @@ export type SessionTimeoutDialogProps = {
 /** The inactivity warning: the seconds left and one way out, which gets the focus. */
 export function SessionTimeoutDialog({ view, onStay }: SessionTimeoutDialogProps) {
   return (
-    <Dialog open={view.dialogOpen} title={T.title} onClose={onStay}>
+    <Dialog open={view.dialogOpen} title={T.title} onClose={onStay} role="alertdialog">
       <p className="mb-6 text-sm text-slate-700">{view.message}</p>
       <div className="flex justify-end">
         <Button autoFocus onClick={onStay}>
