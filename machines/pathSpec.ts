@@ -24,6 +24,11 @@ export type PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> = {
    * (a few hundred is fine; tens of thousands is not).
    */
   simplePaths?: boolean;
+  /**
+   * Further walks of the same machine from another fixed start (a different input): what one
+   * walk cannot reach. Coverage is counted over all of them together.
+   */
+  alsoWalk?: readonly PathSpec<TMachine>[];
   /** Readable words for an event in QA scripts, e.g. `type phone "9876543210"`. */
   describeEvent?: (event: AnyEventObject) => string | undefined;
 };

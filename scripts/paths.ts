@@ -11,6 +11,7 @@ import {
   coverageOf,
   coverageSummary,
   coveringPaths,
+  mergeCoverage,
   uncovered,
 } from '../tests/support/coverage.ts';
 import { describePath } from '../tests/support/describePath.ts';
@@ -21,8 +22,12 @@ const names = Object.keys(machineRegistry) as Name[];
 
 function analyse(name: Name) {
   const spec: PathSpec = machineRegistry[name];
-  const paths = pathsOfSpec(spec);
-  const coverage = coverageOf(spec.machine, paths);
+  const walks = [spec, ...(spec.alsoWalk ?? [])].map((walk) => {
+    const paths = pathsOfSpec(walk);
+    return { paths, coverage: coverageOf(walk.machine, paths) };
+  });
+  const paths = walks.flatMap((walk) => walk.paths);
+  const coverage = mergeCoverage(walks.map((walk) => walk.coverage));
   return { spec, paths, coverage, summary: coverageSummary(coverage, paths.length) };
 }
 

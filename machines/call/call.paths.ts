@@ -131,11 +131,11 @@ const spec = (input: CallInput) =>
     describeEvent: describeCallEvent,
   });
 
-/** A profile with a telephony login: every stage of a call. */
-export const callPaths = spec(CALL_WALK_INPUT);
-
 /**
- * A profile without one: the call ends at once as not allowed. The walk starts from a fixed
- * input, so this branch of the first state needs its own walk; tests cover both together.
+ * A profile without a telephony login: the call ends at once as not allowed. The walk starts from
+ * a fixed input, so this branch of the first state needs its own walk.
  */
 export const callWithoutLoginPaths = spec({ ...CALL_WALK_INPUT, hasTelephonyLogin: false });
+
+/** A profile with a telephony login: every stage of a call; the walk without one beside it. */
+export const callPaths = { ...spec(CALL_WALK_INPUT), alsoWalk: [callWithoutLoginPaths] };

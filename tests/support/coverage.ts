@@ -98,6 +98,9 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly MachinePath
         for (const transition of event._transitions) {
           const key = keys.get(transition);
           if (key) transitions.add(key);
+          // A transient state (left at once by an eventless transition) never shows in a
+          // snapshot; taking a transition out of it proves it was entered.
+          if (transition.source !== logic.root) states.add(transition.source.id);
         }
       },
     });
@@ -130,6 +133,26 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly MachinePath
     states: stateKeys(logic).map((key) => ({ key, covered: coveredStates.has(key) })),
     transitions: [...keys.values()].map((key) => ({ key, covered: coveredTransitions.has(key) })),
     perPath,
+  };
+}
+
+/**
+ * One coverage over several walks of the same machine definition (each walk may use its own
+ * provided copy of it): items are told apart by their readable keys.
+ */
+export function mergeCoverage(parts: readonly Coverage[]): Coverage {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('mergeCoverage needs at least one coverage');
+  const union = (pick: (c: Coverage) => CoverageItem[]) =>
+    pick(first).map(({ key }) => ({
+      key,
+      covered: parts.some((part) => pick(part).some((item) => item.key === key && item.covered)),
+    }));
+  return {
+    machineId: first.machineId,
+    states: union((c) => c.states),
+    transitions: union((c) => c.transitions),
+    perPath: [first, ...rest].flatMap((part) => part.perPath),
   };
 }
 
