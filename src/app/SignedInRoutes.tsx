@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 import type { SessionEndReason } from '../../machines/session/index.ts';
@@ -47,6 +47,9 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
           </Route>
           <Route path={CHAT_LOGIN_PATH}>
             <AfterSignIn landing={landing} />
+          </Route>
+          <Route path="/lender/user/:username">
+            <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
           </Route>
           <Route path="/bchat/magic-link/*">
             <AfterSignIn landing={landing} />
@@ -97,6 +100,26 @@ function Screen({
       ) : (
         <RouteRefusal landingHref={landing} />
       )}
+    </SignedInLayout>
+  );
+}
+
+const CustomerDetailPage = lazy(() => import('./pages/CustomerDetailPage.tsx'));
+
+/** A customer's page, inside the shell with Customers marked; the server decides who may see it. */
+function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
+  const connection = useRealtimeStatus();
+  return (
+    <SignedInLayout
+      profile={profile}
+      activeKey="customers"
+      connection={connection}
+      header={{ variant: 'plain' }}
+      onSignOut={onSignOut}
+    >
+      <Suspense fallback={<PageStatus busy />}>
+        <CustomerDetailPage />
+      </Suspense>
     </SignedInLayout>
   );
 }

@@ -10,6 +10,7 @@ const USERS = {
   fieldSalesOfficer: '9000000019',
   creditManager: '9000000024',
   disbursalManager: '9000000025',
+  investor: '9000000026',
 };
 
 async function signIn(page: Page, username: string) {
@@ -102,6 +103,37 @@ test('customer search by PAN finds the seeded customer', async ({ page }) => {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('row', { name: 'Customer 8157415868' })).toBeVisible();
   await expect(page.getByText('1 customer shown')).toBeVisible();
+
+  // The row opens the customer's page; its tabs are deep-linked by hash.
+  await page.getByRole('button', { name: 'Open customer 8157415868' }).click();
+  await expect(page).toHaveURL(/\/lender\/user\/8157415868$/);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Customer Activity' }).click();
+  await expect(page).toHaveURL(/\/lender\/user\/8157415868#activity$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Customer Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('link', { name: 'Back to customers' }).click();
+  await expect(page).toHaveURL(/\/lender\/admin\/customers$/);
+});
+
+test("a loan opens its leader's customer page", async ({ page }) => {
+  await signIn(page, USERS.lender);
+  const row = rows(page).first();
+  const leader = (await row.getByRole('cell').nth(1).innerText()).split('\n').at(-1)?.trim();
+  await row.getByRole('button', { name: /^Open loan \d+$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${leader}$`));
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+
+  await expect(page.getByText("Sorry! You don't have access to see this page")).toHaveCount(0);
+});
+
+test("an investor opening a customer's page gets the spec's refusal", async ({ page }) => {
+  await signIn(page, USERS.investor);
+  await page.goto('/lender/user/8157415868');
+  await expect(page.getByText("Sorry! You don't have access to see this page")).toBeVisible();
 });
 
 test("the dashboard download is an .xlsx with one row per loan of the list's total", async ({

@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import type { LoanFilters, LoanListPage as Page } from '../../../machines/loanList/index.ts';
 import { deriveRoleFlags } from '../../domain/access/index.ts';
 import { createLoanActors, LoanListRoute } from '../../features/loans/index.ts';
@@ -13,6 +14,7 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
   const page = screenKey as Page;
   const prefs = useSnapshot(loanListPrefs);
   const pagePrefs = prefs.pages[page];
+  const [, navigate] = useLocation();
   return (
     <LoanListRoute
       key={page}
@@ -22,6 +24,8 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
       flags={deriveRoleFlags(profile)}
       fetchLoanPage={actors.fetchLoanPage}
       decideLoan={actors.decideLoan}
+      // The loan page comes later; until then a loan opens its leader's customer page.
+      onOpenLoan={(loan) => navigate(`/lender/user/${loan.leader.username}`)}
       filtersOpen={pagePrefs.filtersOpen}
       onFiltersChange={(filters) => setLoanFilters(page, filters)}
     />

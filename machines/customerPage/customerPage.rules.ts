@@ -1,0 +1,44 @@
+import { CUSTOMER_TABS, type CustomerTab } from './customerPage.types.ts';
+
+/**
+ * The spec's default tab is 'loans', which this page does not have yet; the first tab that
+ * exists stands in for it.
+ */
+export const DEFAULT_CUSTOMER_TAB: CustomerTab = 'profile';
+
+export function isCustomerTab(value: unknown): value is CustomerTab {
+  return typeof value === 'string' && (CUSTOMER_TABS as readonly string[]).includes(value);
+}
+
+/** The tab a location hash deep-links to ('#activity' → 'activity'); unknown hashes → default. */
+export function tabFromHash(hash: string | null | undefined): CustomerTab {
+  const name = (hash ?? '').replace(/^#/, '');
+  return isCustomerTab(name) ? name : DEFAULT_CUSTOMER_TAB;
+}
+
+/** The hash that deep-links to `tab`. */
+export function hashOfTab(tab: CustomerTab): string {
+  return `#${tab}`;
+}
+
+/**
+ * The Aadhaar number with every digit but the last 4 hidden, whatever the server sent (it may
+ * already be masked; a full number must never reach the screen).
+ */
+export function maskAadhaar(value: string | null): string | null {
+  if (value === null) return null;
+  const digits = value.replace(/\D/g, '');
+  const last4 = digits.slice(-4);
+  if (!last4) return 'XXXX XXXX XXXX';
+  return `XXXX XXXX ${last4.padStart(4, 'X')}`;
+}
+
+/** Whether a failed call was refused for lack of permission. */
+export function isForbidden(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    (error as { status: unknown }).status === 403
+  );
+}

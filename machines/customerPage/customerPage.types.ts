@@ -1,0 +1,29 @@
+import type { components, operations } from '../../openapi/generated/main.ts';
+
+/** A customer's profile, current or as of a saved version (openapi/main.yaml `CustomerProfile`). */
+export type CustomerProfile = components['schemas']['CustomerProfile'];
+
+/** One staff comment of profile_admin. */
+export type ProfileComment = components['schemas']['ProfileComment'];
+
+/** Logins, complaints, calls and messages of a customer (`CustomerActivity`). */
+export type CustomerActivity = components['schemas']['CustomerActivity'];
+
+/** The listProfileVersions answer: saved versions, newest first. */
+export type ProfileVersions =
+  operations['listProfileVersions']['responses'][200]['content']['application/json'];
+
+export type ProfileVersion = ProfileVersions['versions'][number];
+
+/** The checkCustomerAccess answer. */
+export type CustomerAccess =
+  operations['checkCustomerAccess']['responses'][200]['content']['application/json'];
+
+/** The tabs of the customer page that exist so far, in the order they show. */
+export const CUSTOMER_TABS = ['profile', 'activity'] as const;
+export type CustomerTab = (typeof CUSTOMER_TABS)[number];
+
+export type UsernameInput = { username: string };
+
+/** getCustomerProfile: the current profile (null) or the version saved at `history_date`. */
+export type FetchProfileInput = { username: string; history_date: string | null };

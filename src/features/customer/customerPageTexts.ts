@@ -1,0 +1,30 @@
+import { formatDateTime } from '../../domain/format.ts';
+import { messages } from '../../domain/messages.ts';
+
+/**
+ * Labels of the customer page. The refusal, empty-table and failure texts are the catalogue's
+ * (spec wording); field labels follow the contract's field names, 'Monthly Salary' and the tab
+ * names are the spec's; the rest is ours.
+ */
+export const CUSTOMER_PAGE_TEXTS = {
+  page: (username: string) => `Customer ${username}`,
+  back: 'Back to customers',
+  checkingAccess: 'Checking access…',
+  loadingProfile: 'Loading profile…',
+  loadingActivity: 'Loading customer activity…',
+  loadingVersion: 'Loading version…',
+  activityFailed: 'Customer activity could not be loaded',
+  retry: 'Retry',
+  version: 'Version',
+  currentVersion: 'Current',
+  versionLabel: (historyDate: string) => formatDateTime(historyDate),
+  showingVersion: (historyDate: string) =>
+    `Showing the profile as of ${formatDateTime(historyDate)}`,
+  tabsLabel: 'Customer sections',
+  tabs: { profile: 'Profile', activity: 'Customer Activity' },
+  refused: messages.common.noAccessToPage,
+  empty: messages.common.dataNotAvailable,
+  yes: 'Yes',
+  no: 'No',
+  noComments: 'No comments',
+} as const;

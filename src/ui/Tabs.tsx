@@ -1,0 +1,46 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export type TabItem<TId extends string> = { id: TId; label: string; panel: ReactNode };
+
+export type TabsProps<TId extends string> = {
+  /** Names the tab list for assistive technology. */
+  label: string;
+  tabs: readonly TabItem<TId>[];
+  /** Controlled: the owner (a machine) decides which tab is open. */
+  selected: TId;
+  onSelect: (id: TId) => void;
+};
+
+/** Accessible tabs (arrow keys, roles) on Headless UI, controlled by id rather than index. */
+export function Tabs<TId extends string>({ label, tabs, selected, onSelect }: TabsProps<TId>) {
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
+  return (
+    <TabGroup
+      selectedIndex={index}
+      onChange={(next) => {
+        const tab = tabs[next];
+        if (tab && tab.id !== selected) onSelect(tab.id);
+      }}
+    >
+      <TabList aria-label={label} className="flex gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-focus:outline-2 data-focus:outline-brand-600 data-selected:border-brand-600 data-selected:text-brand-700"
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="pt-4">
+        {tabs.map((tab) => (
+          <TabPanel key={tab.id}>{tab.panel}</TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}
