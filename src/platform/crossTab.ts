@@ -7,12 +7,7 @@ import { STORAGE_PREFIXES } from './session/storageKeys.ts';
 
 export type CrossTabMessage = { type: 'activity'; at: number } | { type: 'signedOut' };
 
-export type CrossTabBus = {
-  post(message: CrossTabMessage): void;
-  /** Returns the unsubscribe function. */
-  subscribe(listener: (message: CrossTabMessage) => void): () => void;
-  close(): void;
-};
+export type CrossTabBus = TabMessageChannel<CrossTabMessage>;
 
 export const SESSION_CHANNEL = 'kosh-session';
 
@@ -106,15 +101,23 @@ export function sessionBus(): CrossTabBus {
   return shared;
 }
 
+/** A message channel between tabs: what the session bus and the realtime tab lock share. */
+export type TabMessageChannel<T> = {
+  post(message: T): void;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (message: T) => void): () => void;
+  close(): void;
+};
+
 /**
- * Buses joined in one page, delivering at once: stands in for several tabs in tests, stories
- * and demos.
+ * Channels joined in one page, delivering at once to every member but the sender: stands in for
+ * several tabs in tests, stories and demos.
  */
-export function createLocalCrossTabHub(): { connect(): CrossTabBus } {
-  const members = new Set<Set<(message: CrossTabMessage) => void>>();
+export function createLocalHub<T>(): { connect(): TabMessageChannel<T> } {
+  const members = new Set<Set<(message: T) => void>>();
   return {
     connect() {
-      const own = new Set<(message: CrossTabMessage) => void>();
+      const own = new Set<(message: T) => void>();
       members.add(own);
       return {
         post(message) {
@@ -135,3 +138,6 @@ export function createLocalCrossTabHub(): { connect(): CrossTabBus } {
     },
   };
 }
+
+/** Session buses joined in one page (see createLocalHub). */
+export const createLocalCrossTabHub = () => createLocalHub<CrossTabMessage>();

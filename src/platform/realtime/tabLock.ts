@@ -1,3 +1,4 @@
+import { createLocalHub, type TabMessageChannel } from '../crossTab.ts';
 /**
  * "One tab owns the message connection" (spec part 2 §4): a tab that starts its connection
  * claims it on a channel all the app's tabs share, and a tab holding the connection that hears
@@ -9,11 +10,7 @@
 export const REALTIME_TAB_CHANNEL = 'kosh-realtime';
 
 /** A message channel between the app's tabs; a tab never hears its own messages. */
-export type TabChannel = {
-  post(message: unknown): void;
-  subscribe(listener: (message: unknown) => void): () => void;
-  close(): void;
-};
+export type TabChannel = TabMessageChannel<unknown>;
 
 export type TabLock = {
   /** This tab takes the connection: the tab holding it is told it was taken. */
@@ -127,34 +124,5 @@ export function realtimeTabLock(): TabLock {
   return shared;
 }
 
-/**
- * Channels joined in one page, delivering at once: stands in for several tabs in tests, stories
- * and demos.
- */
-export function createLocalTabHub(): { connect(): TabChannel } {
-  const members = new Set<Set<(message: unknown) => void>>();
-  return {
-    connect() {
-      const own = new Set<(message: unknown) => void>();
-      members.add(own);
-      return {
-        post(message) {
-          for (const member of [...members]) {
-            if (member === own) continue;
-            for (const listener of [...member]) listener(message);
-          }
-        },
-        subscribe(listener) {
-          own.add(listener);
-          return () => {
-            own.delete(listener);
-          };
-        },
-        close() {
-          own.clear();
-          members.delete(own);
-        },
-      };
-    },
-  };
-}
+/** Channels joined in one page (see createLocalHub): several tabs in tests and stories. */
+export const createLocalTabHub = () => createLocalHub<unknown>();
