@@ -7,8 +7,8 @@ import { Button } from '../../ui/Button.tsx';
 export type CaseViewProps = {
   call: SoftCall;
   onUserInfo: () => void;
-  /** Absent when the customer has no chat channel. */
-  onChat: (() => void) | null;
+  /** Null when the customer has no chat channel; absent while the app has no chat screen. */
+  onChat?: (() => void) | null;
 };
 
 /**
@@ -50,9 +50,11 @@ export function CaseView({ call, onUserInfo, onChat }: CaseViewProps) {
           <Button variant="secondary" onClick={onUserInfo}>
             {T.userInfo}
           </Button>
-          <Button variant="secondary" disabled={onChat === null} onClick={() => onChat?.()}>
-            {T.chat}
-          </Button>
+          {onChat === undefined ? null : (
+            <Button variant="secondary" disabled={onChat === null} onClick={() => onChat?.()}>
+              {T.chat}
+            </Button>
+          )}
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-4">

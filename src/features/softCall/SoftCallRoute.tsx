@@ -32,7 +32,8 @@ export type SoftCallRouteProps = {
   /** Opens a link in a new tab (the messaging app). */
   openWindow: (url: string) => void;
   onUserInfo: (call: SoftCall) => void;
-  onChat: (call: SoftCall) => void;
+  /** Absent while the app has no chat screen: the Chat button is then not shown. */
+  onChat?: (call: SoftCall) => void;
   /** A new case is shown: the app puts its id in the address, so a reload resumes it. */
   onCaseChange?: (softCallId: number) => void;
   /** The countdown; the spec's 10 s unless a demo shortens it. */
@@ -89,7 +90,13 @@ export function SoftCallRoute(props: SoftCallRouteProps) {
       view={view}
       send={actor.send}
       onUserInfo={() => call && latest.current.onUserInfo(call)}
-      onChat={call?.user_channel ? () => latest.current.onChat(call) : null}
+      onChat={
+        latest.current.onChat === undefined
+          ? undefined
+          : call?.user_channel
+            ? () => latest.current.onChat?.(call)
+            : null
+      }
       actions={
         allowed && call ? (
           <CallActions

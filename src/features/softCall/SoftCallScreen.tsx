@@ -58,9 +58,7 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
         savedWork={wiring.savedWork}
         openWindow={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         onUserInfo={(call) => navigate(`/lender/user/${call.username}`)}
-        onChat={(call) =>
-          navigate(`/lender/admin/chat?channel=${encodeURIComponent(call.user_channel ?? '')}`)
-        }
+        // No onChat: the chat screens are not built yet, so the Chat button is not shown.
         onCaseChange={(id) => {
           const next = pathForCase(pathname.current, id);
           if (next !== pathname.current) navigate(next, { replace: true });

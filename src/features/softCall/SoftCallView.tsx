@@ -15,7 +15,8 @@ export type SoftCallViewProps = {
   view: View;
   send: (event: SoftCallEvent) => void;
   onUserInfo: () => void;
-  onChat: (() => void) | null;
+  /** Null: the customer has no chat channel; absent: the app has no chat screen yet. */
+  onChat?: (() => void) | null;
   /** The feedback form of the call just made (the loop's child 'feedback'). */
   feedback?: ReactNode;
   /** The support buttons; absent when the profile cannot call. */
