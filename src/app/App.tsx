@@ -8,6 +8,12 @@ import { SessionRoot } from './SessionRoot.tsx';
 const EmployeeCardPage = lazy(() =>
   import('./publicPages.tsx').then((m) => ({ default: m.EmployeeCardPage })),
 );
+const TermsPage = lazy(() =>
+  import('../features/help/HelpPages.tsx').then((m) => ({ default: m.TermsPage })),
+);
+const HelpPage = lazy(() =>
+  import('../features/help/HelpPages.tsx').then((m) => ({ default: m.HelpPage })),
+);
 const ReferralPage = lazy(() =>
   import('./publicPages.tsx').then((m) => ({ default: m.ReferralPage })),
 );
@@ -22,6 +28,13 @@ export function App() {
           </Route>
           <Route path="/lender/referral/:code">
             {(params) => <ReferralPage code={params.code} />}
+          </Route>
+          {/* The login footer's pages: open signed in or out. */}
+          <Route path="/lender/auths/terms">
+            <TermsPage backHref="/lender/auth" />
+          </Route>
+          <Route path="/lender/auths/faq">
+            <HelpPage backHref="/lender/auth" />
           </Route>
           <Route>
             <SessionRoot />

@@ -31,3 +31,18 @@ test('an employee ID card opens publicly, and an unknown id says so', async ({ p
   await page.goto('/lender/kosh/999999');
   await expect(page.getByRole('heading', { name: 'Employee not found' })).toBeVisible();
 });
+
+test('the login footer opens the terms (with privacy) and the help page, and back', async ({
+  page,
+}) => {
+  await page.goto('/lender/auth');
+  await page.getByRole('link', { name: 'Terms & Condition' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms & Condition' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/lender\/auths\/terms#privacy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await page.goto('/lender/auth');
+  await page.getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+});

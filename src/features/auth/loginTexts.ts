@@ -41,6 +41,6 @@ export const LOGIN_TEXTS = {
 /** Footer targets (spec part 1 §2): terms and privacy share the terms page, help is the FAQ. */
 export const LOGIN_LINKS = {
   terms: '/lender/auths/terms',
-  privacy: '/lender/auths/terms',
+  privacy: '/lender/auths/terms#privacy',
   help: '/lender/auths/faq',
 } as const;
