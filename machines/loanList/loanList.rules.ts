@@ -1,3 +1,4 @@
+import { isLenderUser } from '../../src/domain/access/permissions.ts';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import {
   DEFAULT_LIST_STATUSES,
@@ -57,8 +58,7 @@ export function defaultLoanFilters(page: LoanListPage): LoanFilters {
 }
 
 /** A lender (without admin) sees disbursed loans only (spec part 1 §1, §6). */
-export const isLenderOnly = (flags: RoleFlags): boolean =>
-  (flags.is_lender || flags.is_lender_read_only) && !flags.is_admin;
+export const isLenderOnly = (flags: RoleFlags): boolean => isLenderUser(flags) && !flags.is_admin;
 
 /** The statuses the filter panel offers: all of them, or the disbursed family to lenders. */
 export function filterStatusOptions(flags: RoleFlags): readonly LoanStatus[] {

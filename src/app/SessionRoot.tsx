@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { appSessionMachine, connectAppSession } from '../../machines/appSession/index.ts';
+import { isLenderUser } from '../domain/access/permissions.ts';
 import { sessionBus } from '../platform/crossTab.ts';
 import { signOut } from '../platform/session/signOut.ts';
 import { setCustomerQuery } from '../stores/customerSearch.ts';
@@ -34,7 +35,7 @@ export function SessionRoot() {
         clearSession: () => {
           signOut({
             tokens,
-            isLender: sessionStore.flags.is_lender || sessionStore.flags.is_lender_read_only,
+            isLender: isLenderUser(sessionStore.flags),
             broadcast: (message) => sessionBus().post(message),
           });
           setProfile(null);

@@ -12,6 +12,7 @@ const allBut = (...excluded: RoleFlag[]) => ALL.filter((flag) => !excluded.inclu
  */
 const RULES: [string, (f: RoleFlags) => boolean, readonly RoleFlag[], boolean][] = [
   ['isReadOnlyUser', p.isReadOnlyUser, ['is_lender_read_only', 'is_read_only'], false],
+  ['isLenderUser', p.isLenderUser, ['is_lender', 'is_lender_read_only'], false],
   [
     'canDecideLoan approve',
     (f) => p.canDecideLoan(f, 'approve'),

@@ -2,6 +2,7 @@
 // Spec: part 1 §2 'Landing redirect at /lender/admin by role'.
 import type { MenuKey, MenuOptions } from './menu.ts';
 import { menuFor } from './menu.ts';
+import { isLenderUser } from './permissions.ts';
 import type { RoleFlags } from './roles.ts';
 import { isInvestorOnly } from './roles.ts';
 
@@ -24,7 +25,7 @@ export const LANDING_RULES: readonly {
       f.is_referral_manager ||
       f.is_operations_manager,
   },
-  { route: 'disbursed-loans', when: (f) => f.is_lender || f.is_lender_read_only },
+  { route: 'disbursed-loans', when: isLenderUser },
   { route: 'chat', when: (f) => f.is_field_sales_officer },
   // Not in the spec's list: an investor cannot open search-loan ("investors only investors").
   { route: 'investors', when: isInvestorOnly },

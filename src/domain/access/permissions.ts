@@ -8,6 +8,9 @@ export const TEST_LENDER_USERNAME = 'testlender';
 // ---- Read-only users ----------------------------------------------------------------------
 
 // part 1 §5, part 2 §6: read-only roles are blocked from writing.
+/** A lender or read-only lender (part 1 §6): sees disbursed loans only; own state cleared at sign-out. */
+export const isLenderUser = (f: RoleFlags): boolean => f.is_lender || f.is_lender_read_only;
+
 export const isReadOnlyUser = (f: RoleFlags): boolean => f.is_lender_read_only || f.is_read_only;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -211,7 +214,7 @@ export const canToggleFeatures = canEditBlacklist;
 // ---- Documents (part 2 §6) ----------------------------------------------------------------
 
 // part 2 §6: upload/replace/add-new/assign controls only for non-lender users (lender and lender read-only).
-export const canUploadDocuments = (f: RoleFlags): boolean => !f.is_lender && !f.is_lender_read_only;
+export const canUploadDocuments = (f: RoleFlags): boolean => !isLenderUser(f);
 
 // part 2 §6: Replace All, Add New and Assign loan_share also need the editable option.
 export const canReplaceOrAssignDocuments = (f: RoleFlags, editable: boolean): boolean =>
