@@ -103,6 +103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/token/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out - revoke a refresh token
+         * @description Revokes the refresh token so that it can no longer be exchanged for an access token (a later refresh with it answers 401 token_not_valid). Revoking a token that is already revoked, expired or unknown succeeds too, so a sign-out never fails for the user.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business/profile": {
         parameters: {
             query?: never;
@@ -536,6 +556,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refresh token is revoked (or was never valid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getStaffProfile: {

@@ -37,6 +37,18 @@ export function refreshAccess(db: Db, config: Config, refreshToken: string): str
     .token;
 }
 
+/** Sign-out: this refresh token stops working. Unknown, expired or forged tokens change nothing. */
+export function revokeRefreshToken(db: Db, config: Config, refreshToken: string): void {
+  const claims = verifyJwt(config.JWT_SECRET, refreshToken);
+  if (claims?.typ !== 'refresh') return;
+  run(
+    db,
+    'UPDATE refresh_tokens SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL',
+    nowSeconds(),
+    claims.jti,
+  );
+}
+
 export function revokeRefreshTokens(db: Db, userId: number): void {
   run(
     db,

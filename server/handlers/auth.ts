@@ -11,7 +11,12 @@ import {
   spendResetOtp,
 } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { issueLogin, refreshAccess, revokeRefreshTokens } from '../auth/tokens.ts';
+import {
+  issueLogin,
+  refreshAccess,
+  revokeRefreshToken,
+  revokeRefreshTokens,
+} from '../auth/tokens.ts';
 import type { Ctx } from '../context.ts';
 import { transaction } from '../db/database.ts';
 import { run } from '../db/statements.ts';
@@ -28,6 +33,7 @@ type AuthOps =
   | 'requestPasswordReset'
   | 'submitPasswordReset'
   | 'refreshToken'
+  | 'logout'
   | 'peekOtp';
 
 const INVALID_CAPTCHA = () => new HttpError(500, { error: 'Invalid Captcha' });
@@ -114,6 +120,11 @@ export function authHandlers(ctx: Ctx): Handlers<Ops, AuthOps> {
       const access = refreshAccess(db, config, request.body.refresh);
       if (!access) throw new HttpError(401, TOKEN_NOT_VALID);
       return { access };
+    },
+
+    async logout(request) {
+      revokeRefreshToken(db, config, request.body.refresh);
+      return { msg: 'signed out' };
     },
 
     async peekOtp(request) {
