@@ -21,6 +21,7 @@ export const PUBLIC_AUTH_PATHS = [
   '/business/password-reset/request',
   '/business/password-reset/submit',
   '/token/refresh',
+  '/token/logout',
   '/employee-card/{user_id}',
   '/referral/signup',
   '/dev/otp',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import XLSX from 'xlsx';
 import { apiToken } from './support/api.ts';
@@ -151,7 +152,8 @@ test("the dashboard download is an .xlsx with one row per loan of the list's tot
     page.getByRole('button', { name: 'Download All Loans' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^loans_.+\.xlsx$/);
-  const book = XLSX.readFile(await download.path());
+  // SheetJS 0.20 in Node ESM reads buffers; it has no file system of its own.
+  const book = XLSX.read(readFileSync(await download.path()));
   const sheet = book.Sheets[book.SheetNames[0]!]!;
   const lines = XLSX.utils.sheet_to_json(sheet, { header: 1 }) as unknown[][];
   expect(lines.length - 1).toBe(expected);

@@ -106,6 +106,19 @@ export function authCases(h: Harness): Record<string, Case> {
         401,
       ],
     },
+    logout: {
+      valid: async () => {
+        const login = await h.call('loginWithPassword', {
+          token: null,
+          body: { username: admin, password: DEMO_PASSWORD, token: CAPTCHA },
+        });
+        return [
+          await h.call('logout', { token: null, body: { refresh: login.json().refresh } }),
+          200,
+        ];
+      },
+      invalid: async () => [await h.call('logout', { token: null, body: {} }), 400],
+    },
     getStaffProfile: {
       valid: async () => [await h.call('getStaffProfile'), 200],
       invalid: async () => [await h.call('getStaffProfile', { token: null }), 401],
