@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import {
   callMachine,
   type PlaceCallInput,
@@ -11,6 +11,7 @@ import {
   TelephonyError,
   type TelephonyPort,
 } from '../../platform/telephony/port.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 
 /** The session actor, as far as a call is concerned (see useSessionActor). */
 export type CallSessionNotifier = {
@@ -31,7 +32,7 @@ export type CallWiring = {
 
 /** Logs in (once per telephony user) and dials; a call ended meanwhile is hung up. */
 export function placeCallOver(port: TelephonyPort, credentials: () => TelephonyCredentials | null) {
-  return fromPromise<PlaceCallOutput, PlaceCallInput>(async ({ input, signal }) => {
+  return fromAbortable<PlaceCallOutput, PlaceCallInput>(async ({ input, signal }) => {
     const login = credentials();
     if (!hasCredentials(login)) {
       throw new TelephonyError('loginMissing', 'No telephony login in the profile');

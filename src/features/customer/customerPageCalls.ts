@@ -1,8 +1,8 @@
 import type { Client } from 'openapi-fetch';
-import { fromPromise } from 'xstate';
 import type { CustomerPageActors } from '../../../machines/customerPage/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 
 /**
  * The customer page's calls over the v1 client. Pass the plain client: the page shows its own
@@ -10,7 +10,7 @@ import { unwrap } from '../../api/errors.ts';
  */
 export function createCustomerPageCalls(main: Client<paths>): CustomerPageActors {
   return {
-    checkCustomerAccess: fromPromise(async ({ input, signal }) =>
+    checkCustomerAccess: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET('/customers/{username}/access', {
           params: { path: { username: input.username } },
@@ -18,7 +18,7 @@ export function createCustomerPageCalls(main: Client<paths>): CustomerPageActors
         }),
       ),
     ),
-    getCustomerProfile: fromPromise(async ({ input, signal }) =>
+    getCustomerProfile: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET('/customers/{username}/profile', {
           params: {
@@ -29,7 +29,7 @@ export function createCustomerPageCalls(main: Client<paths>): CustomerPageActors
         }),
       ),
     ),
-    listProfileVersions: fromPromise(async ({ input, signal }) =>
+    listProfileVersions: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET('/customers/{username}/history-versions', {
           params: { path: { username: input.username } },
@@ -37,7 +37,7 @@ export function createCustomerPageCalls(main: Client<paths>): CustomerPageActors
         }),
       ),
     ),
-    getCustomerActivity: fromPromise(async ({ input, signal }) =>
+    getCustomerActivity: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET('/customers/{username}/activity', {
           params: { path: { username: input.username } },

@@ -1,11 +1,11 @@
 import type { Client } from 'openapi-fetch';
-import { fromPromise } from 'xstate';
 import {
   type CustomerListActors,
   toCustomerListQuery,
 } from '../../../machines/customerList/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 
 /**
  * The customers list's call over the v1 client. Pass the plain client: the list shows its own
@@ -13,7 +13,7 @@ import { unwrap } from '../../api/errors.ts';
  */
 export function createCustomerActors(main: Client<paths>): CustomerListActors {
   return {
-    fetchCustomerPage: fromPromise(async ({ input, signal }) =>
+    fetchCustomerPage: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET('/customers', { params: { query: toCustomerListQuery(input) }, signal }),
       ),

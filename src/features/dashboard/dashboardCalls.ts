@@ -1,5 +1,4 @@
 import type { Client } from 'openapi-fetch';
-import { fromPromise } from 'xstate';
 import {
   LOAN_SHEET_HEADER,
   type LoansDashboardActors,
@@ -10,6 +9,7 @@ import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
 import { saveBlob } from '../../platform/download.ts';
 import { buildXlsx } from '../../platform/xlsxExport.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 
 export type DashboardCallDeps = {
   /** Where a finished file goes; the browser's download by default. */
@@ -27,12 +27,12 @@ export function createDashboardActors(
 ): LoansDashboardActors {
   const save = deps.save ?? saveBlob;
   return {
-    fetchLoansDashboard: fromPromise(async ({ input, signal }) =>
+    fetchLoansDashboard: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET('/dashboard/loans', { params: { query: toDashboardQuery(input) }, signal }),
       ),
     ),
-    exportLoans: fromPromise(async ({ input, signal }) => {
+    exportLoans: fromAbortable(async ({ input, signal }) => {
       const blob = await buildXlsx(
         { name: 'Loans', header: LOAN_SHEET_HEADER, rows: input.rows, toCells: loanSheetRow },
         { signal, onProgress: input.onProgress },

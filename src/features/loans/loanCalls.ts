@@ -1,9 +1,9 @@
 import type { Client } from 'openapi-fetch';
-import { fromPromise } from 'xstate';
 import type { LoanDecisionActors } from '../../../machines/loanDecision/index.ts';
 import { type LoanListActors, toLoanListQuery } from '../../../machines/loanList/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 
 const LIST_PATHS = {
   'search-loan': '/loans/search',
@@ -18,7 +18,7 @@ const LIST_PATHS = {
  */
 export function createLoanActors(main: Client<paths>): LoanListActors & LoanDecisionActors {
   return {
-    fetchLoanPage: fromPromise(async ({ input, signal }) =>
+    fetchLoanPage: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.GET(LIST_PATHS[input.page], {
           params: { query: toLoanListQuery(input) },
@@ -26,7 +26,7 @@ export function createLoanActors(main: Client<paths>): LoanListActors & LoanDeci
         }),
       ),
     ),
-    decideLoan: fromPromise(async ({ input, signal }) => {
+    decideLoan: fromAbortable(async ({ input, signal }) => {
       const { loan_id, ...body } = input;
       return unwrap(
         await main.POST('/loans/{loan_id}/decision', {

@@ -1,6 +1,5 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectReferral,
   type GeoPoint,
@@ -10,6 +9,7 @@ import {
 } from '../../../machines/referral/index.ts';
 import type { CaptchaSlot } from '../auth/captcha.ts';
 import { useView } from '../auth/useView.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { GetPosition, SubmitReferral } from './publicCalls.ts';
 import { ReferralView } from './ReferralView.tsx';
 
@@ -34,8 +34,10 @@ export function ReferralRoute({
   const [machine] = useState(() =>
     referralMachine.provide({
       actors: {
-        getLocation: fromPromise<GeoPoint, void>(({ signal }) => calls.current.getPosition(signal)),
-        submitReferral: fromPromise<ReferralResult, ReferralPayload>(({ input, signal }) =>
+        getLocation: fromAbortable<GeoPoint, void>(({ signal }) =>
+          calls.current.getPosition(signal),
+        ),
+        submitReferral: fromAbortable<ReferralResult, ReferralPayload>(({ input, signal }) =>
           calls.current.submitReferral(input, signal),
         ),
       },

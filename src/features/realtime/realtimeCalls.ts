@@ -1,10 +1,10 @@
 import type { Client } from 'openapi-fetch';
-import { fromPromise } from 'xstate';
 import type { RealtimeActors, RealtimeCredentials } from '../../../machines/realtime/index.ts';
 import type { paths } from '../../../openapi/generated/chat.ts';
 import { unwrap } from '../../api/errors.ts';
 import { connectOver } from '../../platform/realtime/connectActor.ts';
 import type { RealtimeTransport } from '../../platform/realtime/transport.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 
 export type RealtimeActorDeps = {
   /** The plain chat client: realtime errors are only logged, never alerted. */
@@ -15,7 +15,7 @@ export type RealtimeActorDeps = {
 /** The realtime machine's actors: the broker login from getRealtimePassword, and the transport. */
 export function createRealtimeActors({ chat, transport }: RealtimeActorDeps): RealtimeActors {
   return {
-    fetchCredentials: fromPromise<RealtimeCredentials, void>(async ({ signal }) =>
+    fetchCredentials: fromAbortable<RealtimeCredentials, void>(async ({ signal }) =>
       unwrap(await chat.GET('/acl/chat-password/get-password', { signal })),
     ),
     connect: connectOver(transport),

@@ -1,9 +1,9 @@
 import type { Client } from 'openapi-fetch';
-import { fromPromise } from 'xstate';
 import type { CallActionActors } from '../../../machines/callActions/index.ts';
 import type { SoftCallActors } from '../../../machines/softCall/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { SavedWorkStore } from './savedWork.ts';
 
 export type SoftCallCalls = SoftCallActors & CallActionActors;
@@ -27,14 +27,14 @@ export function createSoftCallCalls(
 ): SoftCallCalls {
   const copyText = options.copyText ?? copyWithClipboard;
   return {
-    fetchNextSoftCall: fromPromise(async ({ input, signal }) =>
+    fetchNextSoftCall: fromAbortable(async ({ input, signal }) =>
       unwrap(await main.GET('/soft-calls/next', { params: { query: input }, signal })),
     ),
-    loadSavedWork: fromPromise(async ({ input }) => options.savedWork.load(input.softCallId)),
-    saveCallOutcome: fromPromise(async ({ input, signal }) =>
+    loadSavedWork: fromAbortable(async ({ input }) => options.savedWork.load(input.softCallId)),
+    saveCallOutcome: fromAbortable(async ({ input, signal }) =>
       unwrap(await main.POST('/soft-calls/outcome', { body: input, signal })),
     ),
-    submitFeedback: fromPromise(async ({ input, signal }) =>
+    submitFeedback: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.POST('/soft-calls/{id}/feedback', {
           params: { path: { id: input.id } },
@@ -43,18 +43,18 @@ export function createSoftCallCalls(
         }),
       ),
     ),
-    assignNewLead: fromPromise(async ({ input, signal }) =>
+    assignNewLead: fromAbortable(async ({ input, signal }) =>
       unwrap(await main.POST('/leads/assign', { body: input, signal })),
     ),
-    listManagers: fromPromise(async ({ signal }) =>
+    listManagers: fromAbortable(async ({ signal }) =>
       unwrap(await main.GET('/managers', { signal })),
     ),
-    escalateToManager: fromPromise(async ({ input, signal }) =>
+    escalateToManager: fromAbortable(async ({ input, signal }) =>
       unwrap(await main.POST('/escalations', { body: input, signal })),
     ),
-    getPaymentLink: fromPromise(async ({ input, signal }) =>
+    getPaymentLink: fromAbortable(async ({ input, signal }) =>
       unwrap(await main.GET('/payment-link', { params: { query: input }, signal })),
     ),
-    copyText: fromPromise(async ({ input }) => copyText(input.text)),
+    copyText: fromAbortable(async ({ input }) => copyText(input.text)),
   };
 }
