@@ -12,8 +12,11 @@ const backend = await buildServer({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 await backend.app.listen({ port: apiPort, host: '127.0.0.1' });
+// API_PORT=0 takes any free port (the dev-server e2e does): proxy to the one actually bound.
+const bound = backend.app.server.address();
+const boundPort = typeof bound === 'object' && bound ? bound.port : apiPort;
 
-process.env.API_PROXY_TARGET = `http://127.0.0.1:${apiPort}`;
+process.env.API_PROXY_TARGET = `http://127.0.0.1:${boundPort}`;
 const web = await createServer({
   server: { port: webPort, strictPort: false, host: '127.0.0.1' },
   logLevel: 'warn',

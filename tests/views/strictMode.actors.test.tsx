@@ -76,3 +76,14 @@ describe('promise actors under StrictMode', () => {
     expect(await screen.findByText('failed: error in fetching loans')).toBeInTheDocument();
   });
 });
+
+describe('a request aborted while the page is left', () => {
+  it('is not a failure the machine acts on', async () => {
+    const leaving = fromAbortable(async () => {
+      throw new DOMException('signal is aborted without reason', 'AbortError');
+    });
+    render(<Loader logic={loaderMachine(leaving)} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.getByText('loading:')).toBeInTheDocument();
+  });
+});

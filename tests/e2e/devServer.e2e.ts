@@ -1,0 +1,104 @@
+// The README's start command (Vite's development server with React StrictMode, proxying to the
+// reference server) must behave exactly as the production build the other e2e files drive.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInWithOtp, watchProblems } from './support/signIn.ts';
+
+const RUNNING_LINE = /is running: (http:\/\/\S+?)\/lender\/auth/;
+const ADMIN = '9000000001';
+
+let devServer: ChildProcess | undefined;
+let base = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  devServer = spawn(process.execPath, ['scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: '0',
+      MODE: 'development',
+      DATABASE: ':memory:',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('npm start did not come up in 60 s')), 60_000);
+    let out = '';
+    devServer?.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = RUNNING_LINE.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    devServer?.on('exit', (code) => reject(new Error(`npm start exited with ${code}: ${out}`)));
+  });
+});
+
+test.afterAll(() => {
+  devServer?.kill('SIGTERM');
+});
+
+/** Reloads the page and checks it settled as the build would: no error, realtime connected. */
+async function reloadAndCheck(page: Page, ready: (page: Page) => Locator) {
+  await page.reload();
+  await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/aborted/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+}
+
+test('signed in through npm start, every built screen survives a reload under StrictMode', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto('/lender/auth');
+  await signInWithOtp(page, ADMIN);
+  await expect(page).toHaveURL(/\/lender\/admin\/search-loan$/, { timeout: 30_000 });
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  const firstRow = (p: Page) => p.getByRole('row').nth(1);
+  for (const path of [
+    '/lender/admin/search-loan',
+    '/lender/admin/loan-applications',
+    '/lender/admin/approved-loans',
+    '/lender/admin/customers',
+    '/lender/admin/dashboard',
+  ]) {
+    await page.goto(path);
+    await reloadAndCheck(page, firstRow);
+  }
+
+  // A customer's page, reached as a person would: from the customers list.
+  await page.goto('/lender/admin/customers');
+  await page.getByRole('button', { name: /^Open customer / }).first().click();
+  await expect(page).toHaveURL(/\/lender\/user\/\d{10}/);
+  await reloadAndCheck(page, (p) => p.getByRole('tab', { name: 'Profile' }));
+  await expect(page.getByText('error in fetching profile details')).toHaveCount(0);
+
+  // The soft-call desk shows its first case after a reload.
+  await page.goto('/lender/admin/callingDetails');
+  await reloadAndCheck(page, (p) => p.getByText(/Calling in \d+ secs/));
+
+  expect(problems).toEqual([]);
+  await context.close();
+});
