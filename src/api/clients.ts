@@ -10,7 +10,7 @@ import { createAuthMiddleware } from './middleware/authMiddleware.ts';
 import { createErrorMiddleware } from './middleware/errorMiddleware.ts';
 import { createReadOnlyGuard } from './middleware/readOnlyGuard.ts';
 import { createTokenNotValidMiddleware } from './middleware/tokenNotValid.ts';
-import { createTokenRefresher } from './tokenRefresher.ts';
+import { createTokenRefresher, type RefreshRetry } from './tokenRefresher.ts';
 import type { AlertFn, FetchFn } from './types.ts';
 
 /** Auth operations the contract marks `security: []`. */
@@ -33,7 +33,7 @@ export const PUBLIC_AUTH_PATHS = [
  */
 export const SESSION_SETUP_WRITES = {
   main: ['/user/dashboard-fcm-token'] as const satisfies readonly (keyof MainPaths)[],
-  auth: [] as const satisfies readonly (keyof AuthPaths)[],
+  auth: ['/token/logout'] as const satisfies readonly (keyof AuthPaths)[],
   chat: ['/auth/login', '/auth/chat-auth'] as const satisfies readonly (keyof ChatPaths)[],
 };
 
@@ -42,8 +42,12 @@ export type ApiClientDeps = {
   tokens: TokenStore;
   /** A refresh was refused: stored auth is already cleared; the app goes to login. */
   onSignedOut: () => void;
-  /** Called on 401 `token_not_valid` after the chat and refresh tokens are removed. */
+  /** Called on 401 `token_not_valid` (after one refresh and replay) once every token is removed. */
   reload: () => void;
+  /** The refresh endpoint is unreachable or failing (network, 5xx): retrying, or done (null). */
+  onRefreshRetrying?: (retry: RefreshRetry) => void;
+  /** Waits between refresh attempts; the refresher's defaults when absent. */
+  refreshRetryDelaysMs?: readonly number[];
   isReadOnly: () => boolean;
   isAuthPage: () => boolean;
   alert: AlertFn;
@@ -76,6 +80,8 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     onSignedOut: deps.onSignedOut,
     pageSignal: () => linkSignal(),
     ...(deps.nowSeconds ? { nowSeconds: deps.nowSeconds } : {}),
+    ...(deps.onRefreshRetrying ? { onRetrying: deps.onRefreshRetrying } : {}),
+    ...(deps.refreshRetryDelaysMs ? { retryDelaysMs: deps.refreshRetryDelaysMs } : {}),
   });
   const publicAuth = new Set<string>(PUBLIC_AUTH_PATHS);
   const tokenNotValid = createTokenNotValidMiddleware({ tokens: deps.tokens, reload: deps.reload });

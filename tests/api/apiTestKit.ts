@@ -56,7 +56,8 @@ export const REFRESH_PATH = '/api/auth/token/refresh';
 export function setup(route: Route, overrides: Partial<ApiClientDeps> = {}) {
   const local = createMemoryStorage();
   const session = createMemoryStorage();
-  const tokens = createTokenStore({ local, session });
+  const now = overrides.nowSeconds ?? (() => NOW);
+  const tokens = createTokenStore({ local, session, nowSeconds: now });
   const pageTarget = new EventTarget();
   const page = createPageAbort(pageTarget);
   const { fetch, calls } = createFakeFetch(route);
@@ -75,8 +76,8 @@ export function setup(route: Route, overrides: Partial<ApiClientDeps> = {}) {
     warn: vi.fn(),
     fetch,
     linkSignal: page.linkSignal,
-    nowSeconds: () => NOW,
     ...overrides,
+    nowSeconds: now,
   } satisfies ApiClientDeps;
   const clients = createApiClients(deps);
   const leavePage = () => pageTarget.dispatchEvent(new Event('pagehide'));

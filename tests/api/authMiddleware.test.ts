@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthRequiredError } from '../../src/api/errors.ts';
 import {
   callsTo,
   expiredToken,
   json,
+  makeJwt,
+  NOW,
   REFRESH_PATH,
   type RecordedCall,
   setup,
@@ -137,15 +139,86 @@ describe('refreshing an expired token', () => {
     expect(t.deps.onSignedOut).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the session when the refresh cannot reach the server', async () => {
-    const t = setup((call) => {
-      if (call.path === REFRESH_PATH) throw new TypeError('Failed to fetch');
-      return okManagers();
-    });
+  it('keeps the session when the refresh cannot reach the server, after its retries', async () => {
+    const t = setup(
+      (call) => {
+        if (call.path === REFRESH_PATH) throw new TypeError('Failed to fetch');
+        return okManagers();
+      },
+      { refreshRetryDelaysMs: [1, 1] },
+    );
     t.tokens.setSession({ access: expiredToken(), refresh: 'refresh-1' });
-    await expect(t.clients.mainPlain.GET('/managers')).rejects.toThrow('Failed to fetch');
+    await expect(t.clients.mainPlain.GET('/managers')).rejects.toThrow(
+      'The server cannot be reached to renew the session',
+    );
+    expect(callsTo(t.calls, REFRESH_PATH)).toHaveLength(3);
     expect(t.tokens.getRefreshToken()).toBe('refresh-1');
     expect(t.deps.onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('retries a refresh answered 503 twice, says so while it waits, and carries on', async () => {
+    const fresh = validToken('fresh');
+    let refreshes = 0;
+    const onRefreshRetrying = vi.fn();
+    const t = setup(
+      (call) => {
+        if (call.path !== REFRESH_PATH) return okManagers();
+        refreshes += 1;
+        return refreshes <= 2 ? json({ detail: 'down' }, 503) : json({ access: fresh });
+      },
+      { refreshRetryDelaysMs: [1, 1, 1], onRefreshRetrying },
+    );
+    t.tokens.setSession({ access: expiredToken(), refresh: 'refresh-1' });
+    const result = await t.clients.main.GET('/managers');
+    expect(result.response.status).toBe(200);
+    expect(t.tokens.getAccessToken()).toBe(fresh);
+    expect(onRefreshRetrying.mock.calls.map(([retry]) => retry?.attempt ?? null)).toEqual([
+      1,
+      2,
+      null,
+    ]);
+    expect(t.deps.onSignedOut).not.toHaveBeenCalled();
+    expect(t.deps.alert).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 401])('signs out only when the refresh endpoint refuses (%i)', async (status) => {
+    const t = setup((call) =>
+      call.path === REFRESH_PATH ? json({ detail: 'no' }, status) : okManagers(),
+    );
+    t.tokens.setSession({ access: expiredToken(), refresh: 'refresh-1' });
+    await expect(t.clients.mainPlain.GET('/managers')).rejects.toThrow();
+    expect(callsTo(t.calls, REFRESH_PATH)).toHaveLength(1);
+    expect(t.tokens.getRefreshToken()).toBeNull();
+    expect(t.deps.onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews a token about to expire before sending it, never in its last second', async () => {
+    let clock = NOW;
+    const t = setup(
+      (call) => (call.path === REFRESH_PATH ? json({ access: validToken('fresh') }) : okManagers()),
+      { nowSeconds: () => clock },
+    );
+    t.tokens.setSession({ access: makeJwt({ iat: NOW, exp: NOW + 900 }), refresh: 'r' });
+    clock = NOW + 869;
+    await t.clients.main.GET('/managers');
+    expect(callsTo(t.calls, REFRESH_PATH)).toHaveLength(0);
+    clock = NOW + 871;
+    await t.clients.main.GET('/managers');
+    expect(callsTo(t.calls, REFRESH_PATH)).toHaveLength(1);
+    expect(callsTo(t.calls, MANAGERS)[1]?.authorization).toBe(`Bearer ${validToken('fresh')}`);
+  });
+
+  it("judges expiry on the server's clock: a browser 10 minutes slow still renews in time", async () => {
+    // The server issued the token at its NOW; this browser's clock reads 10 minutes earlier.
+    let clock = NOW - 600;
+    const t = setup(
+      (call) => (call.path === REFRESH_PATH ? json({ access: validToken('fresh') }) : okManagers()),
+      { nowSeconds: () => clock },
+    );
+    t.tokens.setSession({ access: makeJwt({ iat: NOW, exp: NOW + 900 }), refresh: 'r' });
+    clock = NOW - 600 + 871;
+    await t.clients.main.GET('/managers');
+    expect(callsTo(t.calls, REFRESH_PATH)).toHaveLength(1);
   });
 
   it('lets one waiting call give up without cancelling the refresh the others wait for', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtClaims, isExpired } from '../../src/platform/storage/jwt.ts';
+import { decodeJwtClaims, isExpired, refreshMargin } from '../../src/platform/storage/jwt.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 import {
   clearStorageExcept,
@@ -10,16 +10,22 @@ import { makeJwt } from './apiTestKit.ts';
 
 describe('isExpired (seconds)', () => {
   const now = 1_700_000_000;
-  it('is expired when exp is before now', () => {
+  it('is expired when exp is now or before, as the server judges it', () => {
     expect(isExpired(makeJwt({ exp: now - 1 }), now)).toBe(true);
+    expect(isExpired(makeJwt({ exp: now }), now)).toBe(true);
   });
-  it('is not expired at exp itself or later', () => {
-    expect(isExpired(makeJwt({ exp: now }), now)).toBe(false);
+  it('is not expired a second before exp', () => {
+    expect(isExpired(makeJwt({ exp: now + 1 }), now)).toBe(false);
     expect(isExpired(makeJwt({ exp: now + 60 }), now)).toBe(false);
   });
-  it('compares in seconds: a second later, the token has expired', () => {
-    const token = makeJwt({ exp: now });
-    expect(isExpired(token, now + 1)).toBe(true);
+  it('with a margin, counts as expired that many seconds early', () => {
+    expect(isExpired(makeJwt({ exp: now + 30 }), now, 30)).toBe(true);
+    expect(isExpired(makeJwt({ exp: now + 31 }), now, 30)).toBe(false);
+  });
+  it('renews 30 s early, or a quarter of a short life early', () => {
+    expect(refreshMargin(makeJwt({ iat: now, exp: now + 900 }))).toBe(30);
+    expect(refreshMargin(makeJwt({ iat: now, exp: now + 40 }))).toBe(10);
+    expect(refreshMargin(makeJwt({ exp: now + 900 }))).toBe(0);
   });
   it('treats an unreadable token as expired and one without exp as lasting', () => {
     expect(isExpired('not-a-jwt', now)).toBe(true);
@@ -35,28 +41,40 @@ describe('isExpired (seconds)', () => {
 });
 
 describe('token store', () => {
-  it('keeps the access token in memory and in sessionStorage only', () => {
+  it('keeps the access token in memory only, refresh and chat tokens in localStorage', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();
     const store = createTokenStore({ local, session });
     store.setSession({ access: 'A', refresh: 'R' });
     store.setChatToken('C');
     expect(store.getAccessToken()).toBe('A');
-    expect(session.getItem(STORAGE_KEYS.accessToken)).toBe('A');
-    expect(local.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(session.length).toBe(0);
+    expect(local.length).toBe(2);
     expect(local.getItem(STORAGE_KEYS.refreshToken)).toBe('R');
     expect(local.getItem(STORAGE_KEYS.chatToken)).toBe('C');
   });
 
-  it('survives a reload within the tab; a new tab only has the refresh token', () => {
+  it('a reload or a new tab has only the refresh token (the access token is refreshed)', () => {
     const local = createMemoryStorage();
     const session = createMemoryStorage();
     createTokenStore({ local, session }).setSession({ access: 'A', refresh: 'R' });
     const reloaded = createTokenStore({ local, session });
-    expect(reloaded.getAccessToken()).toBe('A');
-    const newTab = createTokenStore({ local, session: createMemoryStorage() });
-    expect(newTab.getAccessToken()).toBeNull();
-    expect(newTab.getRefreshToken()).toBe('R');
+    expect(reloaded.getAccessToken()).toBeNull();
+    expect(reloaded.getRefreshToken()).toBe('R');
+  });
+
+  it("reads the server's clock from the access token's iat (clock skew)", () => {
+    const localNow = 1_700_000_000;
+    const store = createTokenStore({
+      local: createMemoryStorage(),
+      session: createMemoryStorage(),
+      nowSeconds: () => localNow,
+    });
+    expect(store.getClockSkew()).toBe(0);
+    store.setSession({ access: makeJwt({ iat: localNow + 60, exp: localNow + 960 }) });
+    expect(store.getClockSkew()).toBe(60);
+    store.setAccessToken(null);
+    expect(store.getClockSkew()).toBe(0);
   });
 
   it('clearAuth forgets access, refresh and chat tokens', () => {
@@ -72,7 +90,6 @@ describe('token store', () => {
       null,
       null,
     ]);
-    expect(session.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(local.getItem('prefs')).toBe('keep');
   });
 

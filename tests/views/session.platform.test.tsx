@@ -28,7 +28,6 @@ describe('signOut', () => {
     localStorage.setItem(`${P.profile}flags`, '{"is_lender":true}');
     localStorage.setItem(`${P.customers}recent`, '["u1"]');
     localStorage.setItem('third-party.key', 'x');
-    sessionStorage.setItem(STORAGE_KEYS.accessToken, 'access.jwt');
     sessionStorage.setItem(`${P.notifications}muted`, '["general"]');
     sessionStorage.setItem(`${P.filters}tab`, 'list');
   }

@@ -3,7 +3,6 @@ import { isExpired, nowInSeconds } from '../../platform/storage/jwt.ts';
 import type { TokenStore } from '../../platform/storage/tokenStore.ts';
 import { AuthRequiredError } from '../errors.ts';
 import type { TokenRefresher } from '../tokenRefresher.ts';
-import { isTokenNotValid } from './tokenNotValid.ts';
 
 export type AuthMiddlewareOptions = {
   tokens: TokenStore;
@@ -48,7 +47,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       if (isOtpVerify(request, schemaPath)) return;
       if (options.isPublic?.(schemaPath)) {
         const access = tokens.getAccessToken();
-        if (access && !isExpired(access, now()))
+        if (access && !isExpired(access, now() + tokens.getClockSkew()))
           request.headers.set('Authorization', bearer(access));
         return request;
       }
@@ -61,14 +60,20 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     async onResponse({ response, id, options: clientOptions }) {
       const original = replayable.get(id);
       replayable.delete(id);
+      // Any 401 to a signed call, token_not_valid included (an access token the server no longer
+      // takes, e.g. expired in flight): refresh once and replay once. What the replay answers is
+      // final; a second token_not_valid is left to the token_not_valid middleware (sign in again).
       if (!original || response.status !== 401) return;
-      if (await isTokenNotValid(response)) return;
 
       // Another call may have refreshed while this one was on the wire: use that token, don't refresh again.
       const sent = original.headers.get('Authorization');
       const current = tokens.getAccessToken();
       let fresh: string;
-      if (current && bearer(current) !== sent && !isExpired(current, now())) {
+      if (
+        current &&
+        bearer(current) !== sent &&
+        !isExpired(current, now() + tokens.getClockSkew())
+      ) {
         fresh = current;
       } else {
         try {

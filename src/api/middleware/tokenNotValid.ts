@@ -8,7 +8,11 @@ export async function isTokenNotValid(response: Response): Promise<boolean> {
   return response.status === 401 && bodyCode(await peekBody(response)) === TOKEN_NOT_VALID;
 }
 
-/** The server no longer accepts this session at all: drop the long-lived tokens and start over. */
+/**
+ * The server no longer accepts this session, even with a freshly refreshed token (the auth
+ * middleware has already refreshed and replayed once): drop every token, so the reload the spec
+ * asks for lands on the login page, once, instead of resending the same token and reloading again.
+ */
 export function createTokenNotValidMiddleware(options: {
   tokens: TokenStore;
   reload: () => void;
@@ -16,8 +20,7 @@ export function createTokenNotValidMiddleware(options: {
   return {
     async onResponse({ response }) {
       if (!(await isTokenNotValid(response))) return;
-      options.tokens.setChatToken(null);
-      options.tokens.setRefreshToken(null);
+      options.tokens.clearAuth();
       options.reload();
     },
   };

@@ -23,12 +23,25 @@ export function decodeJwtClaims(token: string): JwtClaims | null {
 export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
- * The spec compares expiry in seconds: a token is expired when its `exp` is before now.
- * An unreadable token counts as expired (it can only be refreshed); a token without `exp` never expires.
+ * Expiry in seconds, as the server judges it: a token whose `exp` is now or past is refused, so
+ * the client treats `exp <= now` as expired (never sends a token in its last second). `margin`
+ * refreshes ahead of expiry. An unreadable token counts as expired (it can only be refreshed); a
+ * token without `exp` never expires.
  */
-export function isExpired(token: string, nowSeconds: number = nowInSeconds()): boolean {
+export function isExpired(
+  token: string,
+  nowSeconds: number = nowInSeconds(),
+  marginSeconds = 0,
+): boolean {
   const claims = decodeJwtClaims(token);
   if (!claims) return true;
   if (typeof claims.exp !== 'number') return false;
-  return claims.exp < nowSeconds;
+  return claims.exp - marginSeconds <= nowSeconds;
+}
+
+/** How long before its expiry an access token is renewed: 30 s, or a quarter of a short life. */
+export function refreshMargin(token: string): number {
+  const claims = decodeJwtClaims(token);
+  if (typeof claims?.exp !== 'number' || typeof claims.iat !== 'number') return 0;
+  return Math.min(30, Math.max(0, Math.floor((claims.exp - claims.iat) / 4)));
 }

@@ -1,12 +1,11 @@
+import { decodeJwtClaims, nowInSeconds } from './jwt.ts';
 import { browserStorage } from './memoryStorage.ts';
 
 /**
- * Where tokens live. The access token is read from memory; the sessionStorage copy only lets a reload
- * in the same tab keep it. Refresh and chat tokens are shared by all tabs through localStorage.
+ * Where tokens live. The access token lives in memory only (a reload or a new tab refreshes it);
+ * refresh and chat tokens are shared by all tabs through localStorage, where the spec puts them.
  */
 export const STORAGE_KEYS = {
-  /** sessionStorage */
-  accessToken: 'kosh.accessToken',
   /** localStorage */
   refreshToken: 'kosh.refreshToken',
   /** localStorage */
@@ -15,6 +14,11 @@ export const STORAGE_KEYS = {
 
 export type TokenStore = {
   getAccessToken(): string | null;
+  /**
+   * The server's clock minus this browser's, in seconds, read from the access token's `iat` when
+   * it was issued: expiry is judged on the server's clock however wrong the local one is.
+   */
+  getClockSkew(): number;
   setAccessToken(token: string | null): void;
   getRefreshToken(): string | null;
   setRefreshToken(token: string | null): void;
@@ -28,7 +32,11 @@ export type TokenStore = {
   clearAllExcept(keysToKeep: readonly string[]): void;
 };
 
-export type TokenStoreOptions = { local?: Storage; session?: Storage };
+export type TokenStoreOptions = {
+  local?: Storage;
+  session?: Storage;
+  nowSeconds?: () => number;
+};
 
 function write(storage: Storage, key: string, value: string | null): void {
   if (value === null) storage.removeItem(key);
@@ -49,13 +57,17 @@ export function clearStorageExcept(storage: Storage, keysToKeep: readonly string
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   const local = options.local ?? browserStorage('localStorage');
   const session = options.session ?? browserStorage('sessionStorage');
-  let accessToken = session.getItem(STORAGE_KEYS.accessToken);
+  const now = options.nowSeconds ?? nowInSeconds;
+  let accessToken: string | null = null;
+  let skew = 0;
 
   const store: TokenStore = {
     getAccessToken: () => accessToken,
+    getClockSkew: () => skew,
     setAccessToken(token) {
       accessToken = token;
-      write(session, STORAGE_KEYS.accessToken, token);
+      const issuedAt = token ? decodeJwtClaims(token)?.iat : undefined;
+      skew = typeof issuedAt === 'number' ? issuedAt - now() : 0;
     },
     getRefreshToken: () => local.getItem(STORAGE_KEYS.refreshToken),
     setRefreshToken: (token) => write(local, STORAGE_KEYS.refreshToken, token),
@@ -73,7 +85,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     clearAllExcept(keysToKeep) {
       clearStorageExcept(local, keysToKeep);
       clearStorageExcept(session, keysToKeep);
-      accessToken = session.getItem(STORAGE_KEYS.accessToken);
+      store.setAccessToken(null);
     },
   };
   return store;
