@@ -1,9 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { appSessionMachine, connectAppSession } from '../../machines/appSession/index.ts';
+import type { ActorRefFrom } from 'xstate';
+import {
+  appSessionMachine,
+  connectAppSession,
+  type SignOutReason,
+} from '../../machines/appSession/index.ts';
 import { isLenderUser } from '../domain/access/permissions.ts';
+import { SessionRenewalStatus } from '../features/session/SessionRenewalStatus.tsx';
 import { sessionBus } from '../platform/crossTab.ts';
 import { signOut } from '../platform/session/signOut.ts';
+import { LOGIN_NUMBER_KEY } from '../platform/session/storageKeys.ts';
 import { setCustomerQuery } from '../stores/customerSearch.ts';
 import { resetLoanListPrefs } from '../stores/loanListPrefs.ts';
 import { sessionStore, setProfile } from '../stores/session.ts';
@@ -17,10 +24,19 @@ const SignedInRoutes = lazy(() =>
   import('./SignedInRoutes.tsx').then((m) => ({ default: m.SignedInRoutes })),
 );
 
-import { tokens, whenRefreshRefused } from './services.ts';
+import { rememberTabUser } from './returnTo.ts';
+import { api, tokens, whenRefreshRefused } from './services.ts';
 import { authoriseChat, loadProfile } from './sessionActors.ts';
 
-const LOGIN_NUMBER_KEY = 'kosh.loginNumber';
+/** Only these sign-outs are the user's choice; any other keeps their unsaved call work. */
+const VOLUNTARY: readonly SignOutReason[] = ['user', 'remote'];
+
+/** Sign-out ends the session on the server too; a failure there never keeps anyone signed in. */
+function revokeOnServer() {
+  const refresh = tokens.getRefreshToken();
+  if (!refresh) return;
+  void api.authPlain.POST('/token/logout', { body: { refresh }, keepalive: true }).catch(() => {});
+}
 
 /** The app behind the login: runs the session machine and renders the routes of its stage. */
 export function SessionRoot() {
@@ -32,12 +48,20 @@ export function SessionRoot() {
           tokens.setSession(issued as { access: string; refresh: string });
           localStorage.setItem(LOGIN_NUMBER_KEY, username);
         },
-        clearSession: () => {
+        clearSession: (_, { reason }) => {
+          const username = sessionStore.profile?.username ?? null;
+          revokeOnServer();
           signOut({
             tokens,
-            isLender: isLenderUser(sessionStore.flags),
+            kind: {
+              isLender: isLenderUser(sessionStore.flags),
+              username,
+              involuntary: !VOLUNTARY.includes(reason),
+            },
             broadcast: (message) => sessionBus().post(message),
           });
+          // A path remembered in this tab from now on belongs to the user who left.
+          rememberTabUser(username);
           setProfile(null);
           resetLoanListPrefs();
           setCustomerQuery(null);
@@ -63,8 +87,26 @@ export function SessionRoot() {
   useEffect(() => {
     whenRefreshRefused(() => session.send({ type: 'session.signOut', reason: 'expired' }));
   }, [session]);
-  useEffect(() => setProfile(view.stage === 'signedIn' ? view.profile : null), [view]);
+  useEffect(() => {
+    setProfile(view.stage === 'signedIn' ? view.profile : null);
+    if (view.stage === 'signedIn') rememberTabUser(view.profile.username);
+  }, [view]);
 
+  return (
+    <>
+      <SessionRenewalStatus />
+      <SessionStage view={view} session={session} />
+    </>
+  );
+}
+
+function SessionStage({
+  view,
+  session,
+}: {
+  view: ReturnType<typeof connectAppSession>;
+  session: ActorRefFrom<typeof appSessionMachine>;
+}) {
   switch (view.stage) {
     case 'loading':
       return <PageStatus busy />;

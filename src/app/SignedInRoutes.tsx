@@ -43,16 +43,16 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
       <RealtimeProvider signedIn actors={realtimeActors}>
         <Switch>
           <Route path={LOGIN_PATH}>
-            <AfterSignIn landing={landing} />
+            <AfterSignIn landing={landing} username={profile.username} />
           </Route>
           <Route path={CHAT_LOGIN_PATH}>
-            <AfterSignIn landing={landing} />
+            <AfterSignIn landing={landing} username={profile.username} />
           </Route>
           <Route path="/lender/user/:username">
             <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
           </Route>
           <Route path="/bchat/magic-link/*">
-            <AfterSignIn landing={landing} />
+            <AfterSignIn landing={landing} username={profile.username} />
           </Route>
           {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
           <Route path={`${ADMIN_BASE}/:key/:id?`}>
@@ -125,8 +125,8 @@ function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignO
 }
 
 /** Back to where the visitor was going before signing in (path, query and hash), else landing. */
-function AfterSignIn({ landing }: { landing: string }) {
-  const target = peekReturnTo() ?? landing;
+function AfterSignIn({ landing, username }: { landing: string; username: string }) {
+  const target = peekReturnTo(username) ?? landing;
   useEffect(() => forgetReturnTo(), []);
   return <Redirect to={target} replace />;
 }

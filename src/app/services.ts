@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { isReadOnlyUser } from '../domain/access/index.ts';
 import { createTokenStore } from '../platform/storage/index.ts';
 import { sessionStore } from '../stores/session.ts';
+import { setRenewalRetry } from '../stores/sessionRenewal.ts';
 import { alert } from '../ui/toast/index.ts';
 import { isAuthPath } from './paths.ts';
 
@@ -23,6 +24,7 @@ export const api = createApiClients({
   tokens,
   onSignedOut: () => onRefreshRefused(),
   reload: () => window.location.reload(),
+  onRefreshRetrying: setRenewalRetry,
   isReadOnly: () => isReadOnlyUser(sessionStore.flags),
   isAuthPage: () => isAuthPath(window.location.pathname),
   alert: (text) => alert(text, { kind: 'error' }),

@@ -27,6 +27,9 @@ export const messages = deepFreeze({
     tryAgainLater: 'try again later',
     unableToGetAuthCredential: 'Unable to get auth credential, Please Login Again',
     sessionExpiresIn: (seconds: number) => `Your session will expire in ${seconds} seconds`,
+    // Not in the spec: the session cannot be renewed for now (network, server error); nothing is lost.
+    renewingSession: (seconds: number) =>
+      `The server cannot be reached to renew your session. Trying again in ${seconds} s; your work is kept.`,
   },
   passwordReset: {
     enterUsername: 'please enter username',

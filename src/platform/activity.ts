@@ -1,10 +1,17 @@
 /**
  * Reports user activity at most once per throttle window (spec part 1 §9: 1 per second), from
- * pointer, keyboard, wheel and touch input and from the tab becoming visible again. The
- * throttle compares timestamps, so it needs no timer.
+ * pointer (moving counts: a user reading and moving the mouse is there), keyboard, wheel and
+ * touch input and from the tab becoming visible again. The throttle compares timestamps, so it
+ * needs no timer, and a stream of pointer moves costs one report a second.
  */
 
-export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+export const ACTIVITY_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'keydown',
+  'wheel',
+  'touchstart',
+] as const;
 export const ACTIVITY_THROTTLE_MS = 1_000;
 
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -1,17 +1,18 @@
 import { type FeedbackDraft, parseDraft } from '../../machines/feedback/index.ts';
+import { savedWorkOwner, savedWorkPrefix } from './session/storageKeys.ts';
 import { browserStorage } from './storage/memoryStorage.ts';
 
 /**
- * Soft-call feedback drafts in web storage, one per soft call, so that a reload in the middle of
- * feedback loses nothing. The loop clears a draft once its feedback is saved. Drafts go at
- * sign-out with the rest of the user's state (they are not under a kept prefix).
+ * Soft-call feedback drafts in web storage, one per user and soft call, so that a reload in the
+ * middle of feedback loses nothing. The loop clears a draft once its feedback is saved; a
+ * sign-out the user chose drops their drafts, an involuntary one keeps them for their return.
  */
-export const FEEDBACK_DRAFT_PREFIX = 'kosh.calls.feedbackDraft.';
+export const feedbackDraftKey = (softCallId: number, storage: Storage = defaultStorage()): string =>
+  `${savedWorkPrefix(savedWorkOwner(storage))}feedbackDraft.${softCallId}`;
 
-export const feedbackDraftKey = (softCallId: number): string =>
-  `${FEEDBACK_DRAFT_PREFIX}${softCallId}`;
-
-const defaultStorage = (): Storage => browserStorage('localStorage');
+function defaultStorage(): Storage {
+  return browserStorage('localStorage');
+}
 
 /** The kept draft, or null when there is none or it cannot be read (corrupt or foreign). */
 export function loadDraft(
@@ -20,7 +21,7 @@ export function loadDraft(
 ): FeedbackDraft | null {
   let raw: string | null;
   try {
-    raw = storage.getItem(feedbackDraftKey(softCallId));
+    raw = storage.getItem(feedbackDraftKey(softCallId, storage));
   } catch {
     return null;
   }
@@ -39,7 +40,7 @@ export function saveDraft(
   storage: Storage = defaultStorage(),
 ): void {
   try {
-    storage.setItem(feedbackDraftKey(softCallId), JSON.stringify(draft));
+    storage.setItem(feedbackDraftKey(softCallId, storage), JSON.stringify(draft));
   } catch {
     // Quota or privacy mode: the form itself still holds everything.
   }
@@ -47,7 +48,7 @@ export function saveDraft(
 
 export function clearDraft(softCallId: number, storage: Storage = defaultStorage()): void {
   try {
-    storage.removeItem(feedbackDraftKey(softCallId));
+    storage.removeItem(feedbackDraftKey(softCallId, storage));
   } catch {
     // Nothing to clear where storage is refused.
   }

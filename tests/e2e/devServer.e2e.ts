@@ -90,7 +90,10 @@ test('signed in through npm start, every built screen survives a reload under St
 
   // A customer's page, reached as a person would: from the customers list.
   await page.goto('/lender/admin/customers');
-  await page.getByRole('button', { name: /^Open customer / }).first().click();
+  await page
+    .getByRole('button', { name: /^Open customer / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/lender\/user\/\d{10}/);
   await reloadAndCheck(page, (p) => p.getByRole('tab', { name: 'Profile' }));
   await expect(page.getByText('error in fetching profile details')).toHaveCount(0);

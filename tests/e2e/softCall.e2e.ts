@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
 /* The guided call loop in Chromium against the reference server (test mode, seeded queues) with
@@ -77,15 +78,13 @@ async function nonContactable(page: Page) {
   await choose(feedback, 'Traceability', 'Ringing not recieved');
 }
 
-/** What the server now holds for a case (the agent's own queue, read with the agent's token). */
-async function serverCase(page: Page, id: number) {
-  return page.evaluate(async (softCallId) => {
-    const token = sessionStorage.getItem('kosh.accessToken');
-    const res = await fetch(`/api/v1/soft-calls/next?soft_call_id=${softCallId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return (await res.json()) as { traceability: string; payment: string | null };
-  }, id);
+/** What the server now holds for a case (the agent's own queue, read in a second session). */
+async function serverCase(page: Page, id: number, agent = AGENT) {
+  const token = await apiToken(page.request, agent);
+  const res = await page.request.get(`/api/v1/soft-calls/next?soft_call_id=${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as { traceability: string; payment: string | null };
 }
 
 test('an agent works three cases in the loop: paused countdown, promise to pay, not contactable', async ({
@@ -161,7 +160,9 @@ test('a reload in the middle of the feedback keeps the draft and does not call a
   await expect(page.getByRole('timer')).toBeHidden();
   await feedback.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
-  expect(await serverCase(page, current.id)).toMatchObject({ payment: 'promise_to_pay' });
+  expect(await serverCase(page, current.id, SECOND_AGENT)).toMatchObject({
+    payment: 'promise_to_pay',
+  });
   expect(problems).toEqual([]);
 });
 
@@ -193,7 +194,7 @@ test('a failed save keeps the feedback, and Retry saves it', async ({ page }) =>
   await expect(kept.getByText('Ringing not recieved')).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
-  expect(await serverCase(page, current.id)).toMatchObject({ traceability: 'RNR' });
+  expect(await serverCase(page, current.id, SECOND_AGENT)).toMatchObject({ traceability: 'RNR' });
 });
 
 test('a payment link is created and copied; an escalation disables its button', async ({

@@ -27,17 +27,21 @@ const draftOf = (partial: Partial<FeedbackDraft>): FeedbackDraft => ({
 });
 
 describe('feedback drafts in storage', () => {
-  it('are kept per soft call under kosh.calls.feedbackDraft.<id>', () => {
+  it('are kept per user and soft call under kosh.calls.<username>.feedbackDraft.<id>', () => {
     const storage = createMemoryStorage();
+    storage.setItem('kosh.loginNumber', '9000000009');
     saveDraft(ID, draftOf(SAMPLE_DRAFTS.promiseToPay), storage);
     saveDraft(ID + 1, draftOf(SAMPLE_DRAFTS.paid), storage);
-    expect(feedbackDraftKey(ID)).toBe('kosh.calls.feedbackDraft.4107');
-    expect(storage.getItem('kosh.calls.feedbackDraft.4107')).not.toBeNull();
+    expect(feedbackDraftKey(ID, storage)).toBe('kosh.calls.9000000009.feedbackDraft.4107');
+    expect(storage.getItem('kosh.calls.9000000009.feedbackDraft.4107')).not.toBeNull();
     expect(loadDraft(ID, storage)).toEqual(draftOf(SAMPLE_DRAFTS.promiseToPay));
     expect(loadDraft(ID + 1, storage)).toEqual(draftOf(SAMPLE_DRAFTS.paid));
     clearDraft(ID, storage);
     expect(loadDraft(ID, storage)).toBeNull();
     expect(loadDraft(ID + 1, storage)).not.toBeNull();
+    // Another agent signing in on this browser sees none of them.
+    storage.setItem('kosh.loginNumber', '9000000030');
+    expect(loadDraft(ID + 1, storage)).toBeNull();
   });
 
   it.each([

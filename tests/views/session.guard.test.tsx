@@ -207,7 +207,11 @@ describe('SessionGuard in two tabs', () => {
     localStorage.setItem('kosh.filters.loans', '{"status":["loan_approved"]}');
     a.onSignedOut.mockImplementation((reason: SessionEndReason) => {
       if (reason !== 'remote') {
-        signOut({ tokens: createTokenStore(), isLender: false, broadcast: a.bus.post });
+        signOut({
+          tokens: createTokenStore(),
+          kind: { isLender: false, username: null, involuntary: false },
+          broadcast: a.bus.post,
+        });
       }
     });
     renderTab(a);

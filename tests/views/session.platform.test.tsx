@@ -12,6 +12,7 @@ import {
   KEPT_ON_SIGN_OUT,
   LENDER_STATE,
   STORAGE_PREFIXES as P,
+  savedWorkPrefix,
   survivesSignOut,
 } from '../../src/platform/session/storageKeys.ts';
 import { createTokenStore, STORAGE_KEYS } from '../../src/platform/storage/index.ts';
@@ -36,7 +37,11 @@ describe('signOut', () => {
     fillStorage();
     const tokens = createTokenStore();
     const broadcast = vi.fn();
-    const kept = signOut({ tokens, isLender, broadcast });
+    const kept = signOut({
+      tokens,
+      kind: { isLender, username: null, involuntary: false },
+      broadcast,
+    });
     expect(Object.keys(localStorage).sort()).toEqual([
       `${P.chat}drafts`,
       `${P.notifications}sound`,
@@ -57,7 +62,7 @@ describe('signOut', () => {
     const seen: Array<string | null> = [];
     signOut({
       tokens: createTokenStore(),
-      isLender: false,
+      kind: { isLender: false, username: null, involuntary: false },
       broadcast: () => seen.push(localStorage.getItem(STORAGE_KEYS.refreshToken)),
     });
     expect(seen).toEqual([null]);
@@ -65,12 +70,29 @@ describe('signOut', () => {
 
   it('never keeps a lender’s own state, whatever the keep list', () => {
     expect(KEPT_ON_SIGN_OUT.some((keep) => LENDER_STATE.includes(keep))).toBe(false);
+    const lender = { isLender: true, username: 'u1', involuntary: false };
+    const staff = { isLender: false, username: 'u1', involuntary: false };
     for (const prefix of LENDER_STATE) {
-      expect(survivesSignOut(`${prefix}x`, true)).toBe(false);
-      expect(survivesSignOut(`${prefix}x`, false)).toBe(false);
+      expect(survivesSignOut(`${prefix}x`, lender)).toBe(false);
+      expect(survivesSignOut(`${prefix}x`, staff)).toBe(false);
     }
-    expect(survivesSignOut(`${P.chat}x`, true)).toBe(true);
-    expect(survivesSignOut(STORAGE_KEYS.chatToken, false)).toBe(false);
+    expect(survivesSignOut(`${P.chat}x`, lender)).toBe(true);
+    expect(survivesSignOut(STORAGE_KEYS.chatToken, staff)).toBe(false);
+  });
+
+  it("keeps a user's unsaved call work through an involuntary sign-out only", () => {
+    const mine = `${savedWorkPrefix('9000000009')}feedbackDraft.41`;
+    const theirs = `${savedWorkPrefix('9000000030')}feedbackDraft.41`;
+    const kind = (involuntary: boolean) => ({
+      isLender: false,
+      username: '9000000009',
+      involuntary,
+    });
+    expect(survivesSignOut(mine, kind(true))).toBe(true);
+    expect(survivesSignOut(mine, kind(false))).toBe(false);
+    // Another agent's work, left by their own involuntary sign-out, waits for them either way.
+    expect(survivesSignOut(theirs, kind(false))).toBe(true);
+    expect(survivesSignOut(theirs, kind(true))).toBe(true);
   });
 });
 
@@ -175,9 +197,15 @@ describe('watchActivity in the browser', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(reports).toEqual([start, start + 1_000, start + 2_000]);
 
+    // Only moving the mouse while reading: still there.
+    vi.advanceTimersByTime(1_000);
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    expect(reports).toEqual([start, start + 1_000, start + 2_000, start + 3_000]);
+
     stop();
     vi.advanceTimersByTime(5_000);
     window.dispatchEvent(new Event('touchstart'));
-    expect(reports).toHaveLength(3);
+    expect(reports).toHaveLength(4);
   });
 });

@@ -5,13 +5,13 @@ import {
   type PlaceCallOutput,
   type TelephonyCommand,
 } from '../../../machines/call/index.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 import {
   hasCredentials,
   type TelephonyCredentials,
   TelephonyError,
   type TelephonyPort,
 } from '../../platform/telephony/port.ts';
-import { fromAbortable } from '../../platform/abortableActor.ts';
 
 /** The session actor, as far as a call is concerned (see useSessionActor). */
 export type CallSessionNotifier = {

@@ -7,9 +7,9 @@ import {
 } from '../../../machines/loansDashboard/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 import { saveBlob } from '../../platform/download.ts';
 import { buildXlsx } from '../../platform/xlsxExport.ts';
-import { fromAbortable } from '../../platform/abortableActor.ts';
 
 export type DashboardCallDeps = {
   /** Where a finished file goes; the browser's download by default. */

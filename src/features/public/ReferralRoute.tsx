@@ -7,9 +7,9 @@ import {
   type ReferralResult,
   referralMachine,
 } from '../../../machines/referral/index.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { CaptchaSlot } from '../auth/captcha.ts';
 import { useView } from '../auth/useView.ts';
-import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { GetPosition, SubmitReferral } from './publicCalls.ts';
 import { ReferralView } from './ReferralView.tsx';
 

@@ -2,9 +2,9 @@ import type { Client } from 'openapi-fetch';
 import type { RealtimeActors, RealtimeCredentials } from '../../../machines/realtime/index.ts';
 import type { paths } from '../../../openapi/generated/chat.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fromAbortable } from '../../platform/abortableActor.ts';
 import { connectOver } from '../../platform/realtime/connectActor.ts';
 import type { RealtimeTransport } from '../../platform/realtime/transport.ts';
-import { fromAbortable } from '../../platform/abortableActor.ts';
 
 export type RealtimeActorDeps = {
   /** The plain chat client: realtime errors are only logged, never alerted. */

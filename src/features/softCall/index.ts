@@ -5,6 +5,6 @@ export { PRESET_MESSAGES } from './presetMessages.ts';
 export { SoftCallRoute, type SoftCallRouteProps } from './SoftCallRoute.tsx';
 export { SoftCallScreen, type SoftCallScreenProps } from './SoftCallScreen.tsx';
 export { SoftCallView, type SoftCallViewProps } from './SoftCallView.tsx';
-export { CALL_RESULT_PREFIX, createSavedWorkStore, type SavedWorkStore } from './savedWork.ts';
+export { createSavedWorkStore, type SavedWorkStore } from './savedWork.ts';
 export { copyWithClipboard, createSoftCallCalls, type SoftCallCalls } from './softCallCalls.ts';
 export { pathForCase, SOFT_CALL_ROUTE_SEGMENTS, softCallIdFromPath } from './softCallPaths.ts';

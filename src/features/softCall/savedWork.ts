@@ -1,5 +1,6 @@
 import type { CallResult, SavedWork } from '../../../machines/softCall/index.ts';
 import { clearDraft, loadDraft } from '../../platform/feedbackDrafts.ts';
+import { savedWorkOwner, savedWorkPrefix } from '../../platform/session/storageKeys.ts';
 import { browserStorage } from '../../platform/storage/memoryStorage.ts';
 
 /**
@@ -7,10 +8,9 @@ import { browserStorage } from '../../platform/storage/memoryStorage.ts';
  * the feedback form) and the result of the call already made, so that a reload returns to the
  * feedback instead of calling the customer again.
  */
-export const CALL_RESULT_PREFIX = 'kosh.calls.callResult.';
-
-// Beside the drafts; a sign-out clears both with the rest of the user's state.
-const resultKey = (softCallId: number) => `${CALL_RESULT_PREFIX}${softCallId}`;
+// Beside the drafts, per user; a sign-out treats both alike (storageKeys.ts).
+const resultKey = (softCallId: number, storage: Storage) =>
+  `${savedWorkPrefix(savedWorkOwner(storage))}callResult.${softCallId}`;
 
 const OUTCOMES = ['completed', 'noAnswer', 'failed', 'remoteHangup', 'dropped', 'notAllowed'];
 
@@ -43,7 +43,7 @@ export function createSavedWorkStore(
     load(softCallId) {
       let call: CallResult | null = null;
       try {
-        const raw = storage.getItem(resultKey(softCallId));
+        const raw = storage.getItem(resultKey(softCallId, storage));
         call = raw === null ? null : parseResult(JSON.parse(raw));
       } catch {
         call = null;
@@ -52,7 +52,7 @@ export function createSavedWorkStore(
     },
     keepCallResult(softCallId, result) {
       try {
-        storage.setItem(resultKey(softCallId), JSON.stringify(result));
+        storage.setItem(resultKey(softCallId, storage), JSON.stringify(result));
       } catch {
         // Quota or privacy mode: the loop still holds the result until the page goes.
       }
@@ -60,7 +60,7 @@ export function createSavedWorkStore(
     clear(softCallId) {
       clearDraft(softCallId, storage);
       try {
-        storage.removeItem(resultKey(softCallId));
+        storage.removeItem(resultKey(softCallId, storage));
       } catch {
         // Nothing to clear where storage is refused.
       }

@@ -23,7 +23,28 @@ export const STORAGE_PREFIXES = {
   customers: 'kosh.customers.',
   /** Cross-tab messages when BroadcastChannel is missing (written and removed at once). */
   crossTab: 'kosh.crossTab.',
+  /**
+   * Unsaved call work (feedback drafts, results of calls made), per user: `kosh.calls.<username>.`.
+   * An involuntary sign-out (session expired, inactivity) keeps it for the same user's return.
+   */
+  savedWork: 'kosh.calls.',
 } as const;
+
+/** localStorage: the number the current user signed in with (part 1 §3 auth state). */
+export const LOGIN_NUMBER_KEY = 'kosh.loginNumber';
+
+/** Where one user's unsaved call work lives. */
+export const savedWorkPrefix = (username: string): string =>
+  `${STORAGE_PREFIXES.savedWork}${username}.`;
+
+/** The user whose work is being saved now: the one signed in on this browser. */
+export function savedWorkOwner(storage: Storage): string {
+  try {
+    return storage.getItem(LOGIN_NUMBER_KEY) ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** What survives every sign-out. The chat token (`kosh.chatToken`) is a credential: it goes. */
 export const KEPT_ON_SIGN_OUT: readonly string[] = [
@@ -43,8 +64,21 @@ export const LENDER_STATE: readonly string[] = [
 const startsWithAny = (key: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => key.startsWith(prefix));
 
-/** Whether a storage key survives the sign-out of this user. */
-export function survivesSignOut(key: string, isLender: boolean): boolean {
-  if (isLender && startsWithAny(key, LENDER_STATE)) return false;
+export type SignOutKind = {
+  isLender: boolean;
+  /** Who is signing out (their saved work is theirs to drop or keep). */
+  username: string | null;
+  /** Signed out without choosing to (session expired, inactivity): unsaved work waits for them. */
+  involuntary: boolean;
+};
+
+/** Whether a storage key survives this sign-out. */
+export function survivesSignOut(key: string, kind: SignOutKind): boolean {
+  if (kind.isLender && startsWithAny(key, LENDER_STATE)) return false;
+  if (key.startsWith(STORAGE_PREFIXES.savedWork)) {
+    // Other users' waiting work stays theirs; this user's goes only when they chose to leave.
+    const own = kind.username !== null && key.startsWith(savedWorkPrefix(kind.username));
+    return kind.involuntary || !own;
+  }
   return startsWithAny(key, KEPT_ON_SIGN_OUT);
 }
