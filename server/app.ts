@@ -7,6 +7,7 @@ import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
 import type { Ctx } from './context.ts';
 import { type Db, migrate, openDatabase } from './db/database.ts';
 import { serviceHandlers } from './handlers/index.ts';
+import { installBodyParsing } from './http/bodies.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { addFaultInjection } from './http/faults.ts';
 import { installOpenApiValidation, loadDocument, type ServiceName } from './http/openapi.ts';
@@ -60,6 +61,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   let realtime: Realtime;
   try {
     installOpenApiValidation(app);
+    installBodyParsing(app);
     installErrorHandler(app);
     addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET));
     addHealthRoute(app, ctx);

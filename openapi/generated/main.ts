@@ -1470,6 +1470,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Rupees (at most one crore). */
                     amount: number;
                     comment: string;
                     /** @enum {string} */

@@ -1,0 +1,56 @@
+// What a request body may be: every operation of the contract takes JSON, so JSON is the only
+// body the server parses. Anything else is refused with 415 before a handler sees it (a text body
+// used to reach handlers unvalidated and fail in SQL with a 500). JSON numbers must be finite and
+// exact: 1e309 parses to Infinity, which no amount, id or count can be.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors.ts';
+
+const MAX_DEPTH = 32;
+
+function depthOf(value: unknown, depth = 0): number {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return depth;
+  let deepest = depth;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, depth + 1));
+  return deepest;
+}
+
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        throw new HttpError(400, { error: 'A number in the body is out of range.' });
+      }
+      if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+        throw new HttpError(400, { error: 'A whole number in the body is too large.' });
+      }
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, { error: 'The body is not valid JSON.' });
+  }
+  if (depthOf(body) > MAX_DEPTH) {
+    throw new HttpError(400, { error: 'The body is nested too deeply.' });
+  }
+  return body;
+}
+
+export function installBodyParsing(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, parseJsonBody(String(text)));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  // A body of another type, or of no declared type, is refused whatever the route.
+  app.addContentTypeParser('*', (_request, _payload, done) => {
+    done(
+      new HttpError(415, { error: 'Unsupported media type: send the body as application/json.' }),
+      undefined,
+    );
+  });
+}
