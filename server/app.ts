@@ -69,11 +69,13 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     if (config.MODE !== 'production') addFaultInjection(app);
     const handlers = serviceHandlers(ctx);
     for (const service of ['main', 'auth', 'chat'] as const) {
+      const specification = loadDocument(service, config.MODE);
+      const prefix = SERVICE_PREFIXES[service];
       await app.register(openapiGlue, {
-        specification: loadDocument(service, config.MODE),
+        specification,
         serviceHandlers: handlers[service],
-        securityHandlers: securityHandlers(ctx, service),
-        prefix: SERVICE_PREFIXES[service],
+        securityHandlers: securityHandlers(ctx, service, specification, prefix),
+        prefix,
       });
     }
     await serveClient(app, config.STATIC_DIR);

@@ -297,7 +297,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment link for a customer's loan */
+        /**
+         * Payment link for a customer's loan
+         * @description Creates (and records) a payment link, although the spec makes it a GET: `x-creates` marks it, so read-only roles are refused it like any write, on the server and in the client's read-only guard.
+         */
         get: operations["getPaymentLink"];
         put?: never;
         post?: never;

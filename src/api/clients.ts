@@ -37,6 +37,13 @@ export const SESSION_SETUP_WRITES = {
   chat: ['/auth/login', '/auth/chat-auth'] as const satisfies readonly (keyof ChatPaths)[],
 };
 
+/** Reads that create something: the contract marks them `x-creates` (read-only roles may not). */
+export const CREATING_READS = {
+  main: ['/payment-link'] as const satisfies readonly (keyof MainPaths)[],
+  auth: [] as const satisfies readonly (keyof AuthPaths)[],
+  chat: [] as const satisfies readonly (keyof ChatPaths)[],
+};
+
 export type ApiClientDeps = {
   config: Pick<AppConfig, 'mainApiUrl' | 'authApiUrl' | 'chatApiUrl'>;
   tokens: TokenStore;
@@ -96,6 +103,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     errors: Middleware,
   ): Client<Paths> {
     const exempt = new Set<string>(SESSION_SETUP_WRITES[service]);
+    const creatingReads = new Set<string>(CREATING_READS[service]);
     const client = createClient<Paths>({ baseUrl, fetch: doFetch });
     // onRequest runs in this order, onResponse/onError in reverse: auth replays a 401 before
     // token_not_valid and the error reporting see the final answer.
@@ -108,6 +116,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
         isAuthPage: deps.isAuthPage,
         alert: deps.alert,
         isExempt: (schemaPath) => exempt.has(schemaPath),
+        isCreatingRead: (schemaPath) => creatingReads.has(schemaPath),
       }),
       createAuthMiddleware({
         tokens: deps.tokens,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PUBLIC_AUTH_PATHS } from '../../src/api/clients.ts';
+import { CREATING_READS, PUBLIC_AUTH_PATHS } from '../../src/api/clients.ts';
 
 type Doc = {
   security?: unknown[];
@@ -26,5 +26,19 @@ describe('public operations', () => {
   it('do not exist in the main and chat contracts', () => {
     expect(publicPaths('main.yaml')).toEqual([]);
     expect(publicPaths('chat.yaml')).toEqual([]);
+  });
+});
+
+// Reads that create something must be refused to read-only roles by the client too.
+describe('creating reads', () => {
+  it.each(['main', 'auth', 'chat'] as const)('match the x-creates marks of %s.yaml', (service) => {
+    const doc = parse(
+      readFileSync(new URL(`../../openapi/${service}.yaml`, import.meta.url), 'utf8'),
+    ) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const marked = Object.entries(doc.paths)
+      .filter(([, ops]) => Object.values(ops).some((op) => op['x-creates'] === true))
+      .map(([path]) => path)
+      .sort();
+    expect([...CREATING_READS[service]].sort()).toEqual(marked);
   });
 });

@@ -50,6 +50,17 @@ describe('read-only guard', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a read that creates something (a payment link) before the network', async () => {
+    const t = readOnlySetup();
+    await expect(
+      t.clients.main.GET('/payment-link', {
+        params: { query: { loan_id: 1, username: '9876543210', amount: 500 } },
+      }),
+    ).rejects.toThrow('Permission denied');
+    expect(t.deps.alert).toHaveBeenCalledWith(NO_PERMISSION, { kind: 'error' });
+    expect(t.calls).toHaveLength(0);
+  });
+
   it('allows reads', async () => {
     const t = readOnlySetup();
     const result = await t.clients.main.GET('/managers');

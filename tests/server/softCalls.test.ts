@@ -324,4 +324,24 @@ describe('soft calls for read-only staff', () => {
     });
     expect(save.statusCode).toBe(403);
   });
+
+  it('may not create a payment link, although it is a GET (x-creates)', async () => {
+    const count = () =>
+      (h.db.prepare('SELECT COUNT(*) AS n FROM payment_links').get() as { n: number }).n;
+    const before = count();
+    const loan = h.db
+      .prepare(
+        `SELECT s.loan_id, c.username FROM loan_shares s JOIN customers c ON c.id = s.customer_id LIMIT 1`,
+      )
+      .get() as { loan_id: number; username: string };
+    for (const who of ['is_read_only', 'is_lender_read_only'] as const) {
+      const res = await h.call('getPaymentLink', {
+        token: h.tokenOf(who),
+        query: { loan_id: loan.loan_id, username: loan.username, amount: 500 },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe('You do not have permission to perform this action');
+    }
+    expect(count()).toBe(before);
+  });
 });

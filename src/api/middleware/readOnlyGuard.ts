@@ -11,13 +11,21 @@ export type ReadOnlyGuardOptions = {
   alert: AlertFn;
   /** Writes that only set up the session (not business data) and must work for every role. */
   isExempt?: (schemaPath: string, method: string) => boolean;
+  /** Reads that create something (the contract's `x-creates`, e.g. a payment link). */
+  isCreatingRead?: (schemaPath: string) => boolean;
 };
 
-/** Read-only roles may look but not change: writes are refused before they reach the network. */
+/**
+ * Read-only roles may look but not change: writes, and reads that create something, are refused
+ * before they reach the network (the server refuses them too).
+ */
 export function createReadOnlyGuard(options: ReadOnlyGuardOptions): Middleware {
   return {
     onRequest({ request, schemaPath }) {
-      if (!WRITE_METHODS.has(request.method)) return;
+      const changes =
+        WRITE_METHODS.has(request.method) ||
+        (request.method === 'GET' && options.isCreatingRead?.(schemaPath) === true);
+      if (!changes) return;
       if (!options.isReadOnly() || options.isAuthPage()) return;
       if (options.isExempt?.(schemaPath, request.method)) return;
       options.alert(messages.api.noPermission, { kind: 'error' });
