@@ -2,7 +2,7 @@
 import type { Db } from './db/database.ts';
 import { one } from './db/statements.ts';
 import { DISBURSED_FAMILY, isAdmin, isInvestorOnly, isLender, type RoleFlags } from './domain.ts';
-import { notFound } from './errors.ts';
+import { forbidden, notFound } from './errors.ts';
 
 export type CustomerRow = {
   id: number;
@@ -49,6 +49,32 @@ export function canAccessCustomer(db: Db, roles: RoleFlags, customerId: number):
       customerId,
     ) !== undefined
   );
+}
+
+export const NO_ACCESS = "Sorry! You don't have access to see this page";
+
+/**
+ * The one access rule of every customer-scoped operation: the customer exists (404) and the
+ * caller may open them (403 with the spec's words), whatever the operation reads or changes.
+ */
+export function requireAccessibleCustomer(db: Db, roles: RoleFlags, username: string): CustomerRow {
+  const customer = requireCustomer(db, username);
+  if (!canAccessCustomer(db, roles, customer.id)) throw forbidden(NO_ACCESS);
+  return customer;
+}
+
+/**
+ * The same rule as a filter on `customers c` for lists: null when the caller sees every customer,
+ * 'none' when they see none (investors), else a condition on c.id.
+ */
+export function customerListFilter(roles: RoleFlags): null | 'none' | string {
+  if (isAdmin(roles)) return null;
+  if (isInvestorOnly(roles)) return 'none';
+  if (!isLender(roles)) return null;
+  return `c.id IN (
+    SELECT l.leader_id FROM loans l WHERE l.status IN (${DISBURSED_LIST})
+    UNION SELECT s.customer_id FROM loan_shares s JOIN loans l ON l.id = s.loan_id
+      WHERE l.status IN (${DISBURSED_LIST}))`;
 }
 
 /** Blacklisted: any of the five features switched off (spec §4). */

@@ -2,7 +2,7 @@
 import type { components, operations } from '../../openapi/generated/main.ts';
 import { record } from '../activity.ts';
 import type { Ctx } from '../context.ts';
-import { requireCustomer } from '../customers.ts';
+import { requireAccessibleCustomer } from '../customers.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { BLACKLIST_FEATURES, type BlacklistFeature, canEditBlacklist } from '../domain.ts';
@@ -70,8 +70,8 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
   const { db } = ctx;
   return {
     async getBlacklist(request) {
-      staffOf(request);
-      const customer = requireCustomer(db, request.query.username);
+      const { roles } = staffOf(request);
+      const customer = requireAccessibleCustomer(db, roles, request.query.username);
       return blacklistRecord(db, customer.id, customer.username);
     },
 
@@ -79,7 +79,7 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
       const user = staffOf(request);
       if (!canEditBlacklist(user.roles)) throw forbidden(NO_PERMISSION);
       const body = request.body;
-      const customer = requireCustomer(db, body.username);
+      const customer = requireAccessibleCustomer(db, user.roles, body.username);
       const now = nowIso();
       const columns: Row = {};
       for (const f of BLACKLIST_FEATURES) {
@@ -114,7 +114,7 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
       const user = staffOf(request);
       if (!canEditBlacklist(user.roles)) throw forbidden(NO_PERMISSION);
       const { amount, comment, decision, datetime, username } = request.body;
-      const customer = requireCustomer(db, username);
+      const customer = requireAccessibleCustomer(db, user.roles, username);
       if (Number.isNaN(new Date(datetime.replace(' ', 'T')).getTime())) {
         throw badRequest('datetime must be a valid YYYY-MM-DD HH:mm:ss');
       }
@@ -159,7 +159,7 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
       const { username, blacklist_level, blacklist_reason } = request.body;
       const reason = blacklist_reason.trim();
       if (!reason) throw badRequest('Please Specify the reason for blacklisting.');
-      const customer = requireCustomer(db, username);
+      const customer = requireAccessibleCustomer(db, user.roles, username);
       transaction(db, () => {
         ensureRow(db, customer.id);
         run(

@@ -1,7 +1,13 @@
 // Customer search and the customer 360: access, profile (current or a version), activity.
 import type { components, operations } from '../../openapi/generated/main.ts';
 import type { Ctx } from '../context.ts';
-import { BLACKLISTED_SQL, canAccessCustomer, findCustomer, requireCustomer } from '../customers.ts';
+import {
+  BLACKLISTED_SQL,
+  canAccessCustomer,
+  customerListFilter,
+  requireAccessibleCustomer,
+  requireCustomer,
+} from '../customers.ts';
 import { all, one } from '../db/statements.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { staffOf } from '../http/security.ts';
@@ -16,8 +22,6 @@ type CustomerOps =
 type CustomerProfile = components['schemas']['CustomerProfile'];
 type CallRow = { created_at: string; status: string };
 
-const NO_ACCESS = "Sorry! You don't have access to see this page";
-
 const SEARCH_COLUMNS = {
   username: 'c.username',
   pan: 'c.pan_number',
@@ -30,10 +34,13 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
   const { db } = ctx;
   return {
     async listCustomers(request) {
-      staffOf(request);
+      const { roles } = staffOf(request);
       const { start = 0, entries = 14, search_type } = request.query;
       const search = request.query.search_string?.trim() ?? '';
-      const where: string[] = [];
+      // Only the customers the caller may open (investors: none; lenders: their borrowers).
+      const access = customerListFilter(roles);
+      if (access === 'none') return { count: 0, results: [] };
+      const where: string[] = access ? [access] : [];
       const params: (string | number)[] = [];
       if (search) {
         // Identifiers match from their start; without a type the name may match anywhere.
@@ -84,8 +91,7 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
 
     async getCustomerProfile(request) {
       const { roles } = staffOf(request);
-      const customer = requireCustomer(db, request.params.username);
-      if (!canAccessCustomer(db, roles, customer.id)) throw forbidden(NO_ACCESS);
+      const customer = requireAccessibleCustomer(db, roles, request.params.username);
       const { history_date } = request.query;
       if (!history_date) return JSON.parse(customer.profile) as CustomerProfile;
       const at = new Date(history_date);
@@ -101,8 +107,8 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
     },
 
     async listProfileVersions(request) {
-      staffOf(request);
-      const customer = requireCustomer(db, request.params.username);
+      const { roles } = staffOf(request);
+      const customer = requireAccessibleCustomer(db, roles, request.params.username);
       const versions = all<{ history_date: string }>(
         db,
         'SELECT history_date FROM profile_versions WHERE customer_id = ? ORDER BY history_date DESC',
@@ -112,9 +118,8 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
     },
 
     async getCustomerActivity(request) {
-      staffOf(request);
-      const customer = findCustomer(db, request.params.username);
-      if (!customer) throw notFound('Customer not found');
+      const { roles } = staffOf(request);
+      const customer = requireAccessibleCustomer(db, roles, request.params.username);
       const id = customer.id;
       const count = (sql: string) => Number(one<{ n: number }>(db, sql, id)?.n ?? 0);
       const calls = (kind: 'soft' | 'dpd') =>

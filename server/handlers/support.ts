@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { components, operations } from '../../openapi/generated/main.ts';
 import { record } from '../activity.ts';
 import type { Ctx } from '../context.ts';
-import { requireCustomer } from '../customers.ts';
+import { requireAccessibleCustomer } from '../customers.ts';
 import { all, one, run } from '../db/statements.ts';
 import { isAdmin, type LoanShareStatus, PAYMENT_LINK_SHARE_STATUSES } from '../domain.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -45,7 +45,7 @@ export function supportHandlers(ctx: Ctx): Handlers<operations, SupportOps> {
         manager_username,
       );
       if (!manager) throw notFound('Manager not found');
-      const customer = requireCustomer(db, customer_username);
+      const customer = requireAccessibleCustomer(db, user.roles, customer_username);
       const open = one(
         db,
         "SELECT 1 FROM escalations WHERE customer_id = ? AND manager_id = ? AND status = 'OPEN'",
@@ -69,7 +69,7 @@ export function supportHandlers(ctx: Ctx): Handlers<operations, SupportOps> {
 
     async assignNewLead(request) {
       const user = staffOf(request);
-      const customer = requireCustomer(db, request.body.username);
+      const customer = requireAccessibleCustomer(db, user.roles, request.body.username);
       if (one(db, "SELECT 1 FROM leads WHERE customer_id = ? AND status = 'OPEN'", customer.id)) {
         throw badRequest('This customer is already assigned as a new lead');
       }
@@ -87,7 +87,7 @@ export function supportHandlers(ctx: Ctx): Handlers<operations, SupportOps> {
     async getPaymentLink(request) {
       const user = staffOf(request);
       const { loan_id, username, amount } = request.query;
-      const customer = requireCustomer(db, username);
+      const customer = requireAccessibleCustomer(db, user.roles, username);
       if (!one(db, 'SELECT 1 FROM loans WHERE id = ?', loan_id)) throw notFound('Loan not found');
       const share = one<{ status: LoanShareStatus }>(
         db,
