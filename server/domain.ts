@@ -1,4 +1,5 @@
 // Business vocabulary of the server: role flags, statuses and the rules that use them.
+import decisionTable from '../openapi/rules/loan-decisions.json' with { type: 'json' };
 
 export const ROLE_FLAGS = [
   'is_kosh_superadmin',
@@ -112,25 +113,33 @@ export type LoanList = keyof typeof LIST_DEFAULT_STATUSES;
 export const LOAN_DECISIONS = ['approve', 'reject', 'ready_for_disbursal', 'disburse'] as const;
 export type LoanDecision = (typeof LOAN_DECISIONS)[number];
 
-/** Statuses a loan can still be rejected from: everything before money moves. */
-const BEFORE_DISBURSAL = new Set<LoanStatus>([
-  ...LOAN_STATUSES.slice(0, LOAN_STATUSES.indexOf('loan_disbursed')),
-  'hold',
-]);
+type DecisionRule = {
+  roles: readonly RoleFlag[];
+  from: readonly LoanStatus[];
+  to: LoanStatus;
+  requires: readonly ('default_lender' | 'emi_start_date')[];
+};
+
+/** The one rule table of loan decisions (openapi/rules), shared with the client. */
+export const DECISION_RULES = decisionTable.decisions as unknown as Record<
+  LoanDecision,
+  DecisionRule
+>;
+export const DECISION_NEEDS_LOAN_CONFIG: string = decisionTable.missing;
 
 /** The status a decision leads to from `status`, or null when the decision is not allowed. */
 export function nextLoanStatus(decision: LoanDecision, status: LoanStatus): LoanStatus | null {
-  switch (decision) {
-    case 'approve':
-      return status === 'ready_for_review' ? 'loan_approved' : null;
-    case 'reject':
-      return BEFORE_DISBURSAL.has(status) ? 'rejected' : null;
-    case 'ready_for_disbursal':
-      return status === 'loan_approved' ? 'ready_for_disbursal' : null;
-    case 'disburse':
-      return status === 'ready_for_disbursal' ? 'loan_disbursed' : null;
-  }
+  const rule = DECISION_RULES[decision];
+  return rule.from.includes(status) ? rule.to : null;
 }
+
+/** Whether the caller's roles grant this decision. */
+export const canTakeDecision = (r: RoleFlags, decision: LoanDecision) =>
+  DECISION_RULES[decision].roles.some((flag) => r[flag]);
+
+/** A default lender that is really set ('-' is the seed's and the old backend's "none"). */
+export const hasLoanConfigValue = (value: string | null | undefined) =>
+  typeof value === 'string' && value.trim() !== '' && value.trim() !== '-';
 
 /** Loan-share statuses a payment link may be created for (spec §4; topup is disabled). */
 export const PAYMENT_LINK_SHARE_STATUSES: readonly LoanShareStatus[] = [
@@ -165,11 +174,7 @@ export const isAdmin = (r: RoleFlags) => r.is_kosh_superadmin;
 export const isReadOnly = (r: RoleFlags) => r.is_read_only || r.is_lender_read_only;
 export const isLender = (r: RoleFlags) => r.is_lender || r.is_lender_read_only;
 export const canDecideLoans = (r: RoleFlags) =>
-  r.is_kosh_superadmin ||
-  r.is_credit_underwriter ||
-  r.is_credit_manager ||
-  r.is_disbursal_team ||
-  r.is_disbursal_manager;
+  LOAN_DECISIONS.some((decision) => canTakeDecision(r, decision));
 /** Spec part 2 §6: blacklist edit and save. */
 export const canEditBlacklist = (r: RoleFlags) =>
   r.is_kosh_superadmin || r.is_credit_manager || r.is_disbursal_manager || r.is_recovery_manager;

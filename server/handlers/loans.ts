@@ -6,11 +6,14 @@ import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import {
   canDecideLoans,
+  canTakeDecision,
+  DECISION_NEEDS_LOAN_CONFIG,
+  DECISION_RULES,
   DISBURSED_FAMILY,
+  hasLoanConfigValue,
   isAdmin,
   isInvestorOnly,
   isLender,
-  LENDERS,
   LIST_DEFAULT_STATUSES,
   type LoanDecision,
   type LoanList,
@@ -132,14 +135,12 @@ function applyDecision(db: Db, loanId: number, decision: LoanDecision, to: LoanS
     case 'disburse':
       run(
         db,
-        `UPDATE loans SET status = ?, disbursed_at = ?, disbursal_date = ?,
-           emi_start_date = coalesce(emi_start_date, ?), default_lender = coalesce(default_lender, ?),
-           updated_at = ? WHERE id = ?`,
+        // The loan config (default lender, EMI start date) is checked before: never made up here.
+        `UPDATE loans SET status = ?, disbursed_at = ?, disbursal_date = ?, updated_at = ?
+           WHERE id = ?`,
         to,
         now,
         today,
-        addDaysToDay(today, 30),
-        LENDERS[0]!,
         now,
         loanId,
       );
@@ -173,14 +174,21 @@ export function loanHandlers(ctx: Ctx): Handlers<operations, LoanOps> {
       const { loan_id } = request.params;
       const { decision, comment } = request.body;
       return transaction(db, () => {
-        const loan = one<{ status: LoanStatus }>(
-          db,
-          'SELECT status FROM loans WHERE id = ?',
-          loan_id,
-        );
+        const loan = one<{
+          status: LoanStatus;
+          default_lender: string | null;
+          emi_start_date: string | null;
+        }>(db, 'SELECT status, default_lender, emi_start_date FROM loans WHERE id = ?', loan_id);
         if (!loan) throw notFound('Loan not found');
+        if (!canTakeDecision(user.roles, decision)) {
+          throw forbidden(`Your role may not take the decision '${decision}'`);
+        }
         const to = nextLoanStatus(decision, loan.status);
         if (!to) throw badRequest(`Cannot ${decision} a loan in status ${loan.status}`);
+        const missing = DECISION_RULES[decision].requires.filter(
+          (field) => !hasLoanConfigValue(loan[field]),
+        );
+        if (missing.length) throw badRequest(DECISION_NEEDS_LOAN_CONFIG);
         applyDecision(db, loan_id, decision, to);
         run(
           db,

@@ -132,7 +132,13 @@ export function planLoans(
       rand.chance(0.9) ? rand.pick(TEAM_LEADS) : null,
       leader.id,
       HAS_LENDER.has(status) ? rand.pick(LENDERS) : null,
-      disbursed ? isoDay(addDays(disbursed, 30)) : null,
+      // EMIs start 30 days after disbursal; most loans awaiting disbursal already have their
+      // planned start in the loan config, some still lack it (disbursing them is refused).
+      disbursed
+        ? isoDay(addDays(disbursed, 30))
+        : HAS_LENDER.has(status) && approved && rand.chance(0.75)
+          ? isoDay(addDays(approved, 35))
+          : null,
       disbursedAt ? disbursedAt.slice(0, 10) : null,
       `kosh/loan/${id}`,
       createdAt,

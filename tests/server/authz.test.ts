@@ -1,11 +1,21 @@
-// The authorization matrix of customer data: every role × every customer-scoped read, and the
-// customer list filtered by the caller's rights. One rule (server/customers.ts) answers them all.
+// The authorization matrix: every role × every customer-scoped read and the customer list (one
+// rule, server/customers.ts), and every role × loan decision × loan status (one rule table,
+// openapi/rules/loan-decisions.json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessCustomer } from '../../server/customers.ts';
 import {
+  canTakeDecision,
+  DECISION_NEEDS_LOAN_CONFIG,
+  DECISION_RULES,
   isAdmin,
   isInvestorOnly,
   isLender,
+  isReadOnly,
+  LOAN_DECISIONS,
+  LOAN_STATUSES,
+  type LoanDecision,
+  type LoanStatus,
+  nextLoanStatus,
   ROLE_FLAGS,
   type RoleFlag,
 } from '../../server/domain.ts';
@@ -96,6 +106,67 @@ describe('the customer list holds only the customers the caller may open', () =>
         }
       ).id;
       expect(canAccessCustomer(h.db, roles, id)).toBe(true);
+    }
+  });
+});
+
+describe('loan decisions: role × decision × status, from the one rule table', () => {
+  const STATUSES = LOAN_STATUSES;
+  let loanId: number;
+  beforeAll(() => {
+    loanId = (h.db.prepare('SELECT id FROM loans ORDER BY id LIMIT 1').get() as { id: number }).id;
+  });
+
+  /** What the table and the read-only rule say the server answers. */
+  function expectedStatus(flag: RoleFlag, decision: LoanDecision, status: LoanStatus): number {
+    const roles = rolesOf(flag);
+    if (isReadOnly(roles)) return 403;
+    if (!canTakeDecision(roles, decision)) return 403;
+    return nextLoanStatus(decision, status) === null ? 400 : 200;
+  }
+
+  const cases = ROLE_FLAGS.flatMap((flag) =>
+    LOAN_DECISIONS.flatMap((decision) => STATUSES.map((status) => ({ flag, decision, status }))),
+  );
+  it.each(cases)('$flag: $decision from $status', async ({ flag, decision, status }) => {
+    h.db
+      .prepare('UPDATE loans SET status = ?, default_lender = ?, emi_start_date = ? WHERE id = ?')
+      .run(status, 'Kosh Finance', '2026-12-28', loanId);
+    const res = await h.call('decideLoan', {
+      token: h.tokenOf(flag),
+      params: { loan_id: loanId },
+      body: { decision },
+    });
+    expect(res.statusCode).toBe(expectedStatus(flag, decision, status));
+    if (res.statusCode === 200) expect(res.json().status).toBe(DECISION_RULES[decision].to);
+  });
+
+  it('keeps credit and disbursal apart, as the issue found them mixed', () => {
+    expect(canTakeDecision(rolesOf('is_credit_underwriter'), 'disburse')).toBe(false);
+    expect(canTakeDecision(rolesOf('is_disbursal_team'), 'approve')).toBe(false);
+    expect(canTakeDecision(rolesOf('is_credit_manager'), 'reject')).toBe(true);
+    expect(canTakeDecision(rolesOf('is_disbursal_manager'), 'disburse')).toBe(true);
+    expect(LOAN_DECISIONS.some((d) => canTakeDecision(rolesOf('is_lender'), d))).toBe(false);
+  });
+
+  it('refuses to disburse a loan without a default lender or an EMI start date', async () => {
+    const admin = h.tokenOf('is_kosh_superadmin');
+    const incomplete: [string | null, string | null][] = [
+      ['-', '2026-12-28'],
+      [null, '2026-12-28'],
+      ['Kosh Finance', null],
+    ];
+    for (const [lender, emi] of incomplete) {
+      h.db
+        .prepare('UPDATE loans SET status = ?, default_lender = ?, emi_start_date = ? WHERE id = ?')
+        .run('ready_for_disbursal', lender, emi, loanId);
+      const res = await h.call('decideLoan', {
+        token: admin,
+        params: { loan_id: loanId },
+        body: { decision: 'disburse' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(DECISION_NEEDS_LOAN_CONFIG);
     }
   });
 });

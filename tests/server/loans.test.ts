@@ -170,12 +170,28 @@ describe('loan decisions', () => {
     });
 
     const disbursal = h.tokenOf('is_disbursal_team');
+    // Without its loan config the loan may be made ready but is not disbursed.
+    h.db
+      .prepare('UPDATE loans SET default_lender = ?, emi_start_date = NULL WHERE id = ?')
+      .run('-', id);
     const ready = await h.call('decideLoan', {
       token: disbursal,
       params: { loan_id: id },
       body: { decision: 'ready_for_disbursal' },
     });
     expect(ready.json().status).toBe('ready_for_disbursal');
+    const refused = await h.call('decideLoan', {
+      token: disbursal,
+      params: { loan_id: id },
+      body: { decision: 'disburse' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'A default lender and an EMI start date must be set in the loan config before the loan is disbursed.',
+    );
+    h.db
+      .prepare('UPDATE loans SET default_lender = ?, emi_start_date = ? WHERE id = ?')
+      .run('Kosh Finance', '2026-12-28', id);
     const paid = await h.call('decideLoan', {
       token: disbursal,
       params: { loan_id: id },

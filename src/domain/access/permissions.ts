@@ -1,5 +1,7 @@
 // Every role rule of the spec as a named predicate. Pure: flags (and the few facts a rule names)
 // in, boolean out. Writes by read-only users are refused separately (see blocksWriteRequest).
+
+import { canTakeDecision, type LoanDecision } from '../loanDecisions.ts';
 import type { RoleFlags } from './roles.ts';
 
 /** The one user the spec names: never sees Credit Comments or the Chats tab. */
@@ -29,19 +31,14 @@ export const usesMainToken = (pathname: string): boolean => pathname.includes('/
 
 // ---- Loans --------------------------------------------------------------------------------
 
-export type LoanDecision = 'approve' | 'reject' | 'ready_for_disbursal' | 'disburse';
+export type { LoanDecision };
 
 /**
- * Not stated by the spec (it only names the decide call). Reading: credit decides approve/reject
- * (admin, credit underwriter, credit manager), disbursal moves approved loans on (admin,
- * disbursal team, disbursal manager) — the roles whose landing pages list those loans.
+ * Not stated by the spec (it only names the decide call): the contract's rule table says it.
+ * Credit decides approve/reject, disbursal moves approved loans on (openapi/rules).
  */
-export function canDecideLoan(f: RoleFlags, decision: LoanDecision): boolean {
-  if (decision === 'approve' || decision === 'reject') {
-    return f.is_admin || f.is_credit_underwriter || f.is_credit_manager;
-  }
-  return f.is_admin || f.is_disbursal_team || f.is_disbursal_manager;
-}
+export const canDecideLoan = (f: RoleFlags, decision: LoanDecision): boolean =>
+  canTakeDecision(f, decision);
 
 // Any of the decisions above.
 export const canDecideLoans = (f: RoleFlags): boolean =>
