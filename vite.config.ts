@@ -33,7 +33,8 @@ export default defineConfig({
       '/mqtt': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  // No source maps in the build: the served app must not ship its sources.
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
     globals: true,
     projects: [

@@ -11,6 +11,7 @@ import { installBodyParsing } from './http/bodies.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { addFaultInjection } from './http/faults.ts';
 import { installOpenApiValidation, loadDocument, type ServiceName } from './http/openapi.ts';
+import { redactUrl } from './http/redact.ts';
 import { securityHandlers } from './http/security.ts';
 import { addHealthRoute, addPayPages, addSecurityHeaders, serveClient } from './http/web.ts';
 import { attachRealtime, type Realtime } from './realtime/broker.ts';
@@ -51,6 +52,9 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              req: (request) => ({ method: request.method, url: redactUrl(request.url) }),
+            },
           },
     // Clients written against the original backend add trailing slashes; both forms route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,7 +67,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     installOpenApiValidation(app);
     installBodyParsing(app);
     installErrorHandler(app);
-    addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET));
+    addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET), config.BROKER_URL);
     addHealthRoute(app, ctx);
     addPayPages(app, ctx);
     if (config.MODE !== 'production') addFaultInjection(app);

@@ -25,6 +25,8 @@ export type Config = {
   PUBLIC_ORIGIN: string | null;
   /** Support phone printed on employee cards. */
   SUPPORT_CONTACT: string;
+  /** Another realtime broker the client is pointed at (wss://…): the only other connect-src. */
+  BROKER_URL: string | null;
 };
 
 export type ConfigOverrides = Partial<{ [K in keyof Config]: Config[K] | string }>;
@@ -62,6 +64,16 @@ function toBool(value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'boolean') return value;
   return !['0', 'false', 'no', 'off'].includes(String(value).toLowerCase());
+}
+
+/** A ws(s) URL, reduced to its origin for the CSP; anything else is a configuration error. */
+function brokerUrl(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const url = new URL(String(value));
+  if (url.protocol !== 'wss:' && url.protocol !== 'ws:') {
+    throw new Error('BROKER_URL must be a ws:// or wss:// URL');
+  }
+  return url.origin.replace(/^http/, 'ws');
 }
 
 /** Reads the configuration; `overrides` win over `env`. Throws on invalid values. */
@@ -115,5 +127,6 @@ export function loadConfig(overrides: ConfigOverrides = {}, env = process.env): 
     SEED: toBool(pick('SEED', overrides, env), MODE !== 'production'),
     PUBLIC_ORIGIN: origin ? String(origin).replace(/\/+$/, '') : null,
     SUPPORT_CONTACT: String(pick('SUPPORT_CONTACT', overrides, env) ?? '+91 80000 12345'),
+    BROKER_URL: brokerUrl(pick('BROKER_URL', overrides, env)),
   };
 }

@@ -9,11 +9,19 @@ import { one } from '../db/statements.ts';
 // reCAPTCHA's script and frame, allowed only when the server is configured to verify it.
 const RECAPTCHA_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 
-export function contentSecurityPolicy(withRecaptcha: boolean): string {
+/**
+ * The policy every response carries. connect-src is the app itself (its API and the broker it
+ * hosts at /mqtt: 'self' covers ws(s) to the same origin) plus, only when configured, the one
+ * other broker the client is pointed at — never any WebSocket host.
+ */
+export function contentSecurityPolicy(
+  withRecaptcha: boolean,
+  brokerOrigin: string | null = null,
+): string {
   const policy = CONTENT_SECURITY_POLICY.replace(
     "script-src 'self'",
     `script-src 'self'${withRecaptcha ? ` ${RECAPTCHA_SOURCES}` : ''}`,
-  );
+  ).replace("connect-src 'self'", `connect-src 'self'${brokerOrigin ? ` ${brokerOrigin}` : ''}`);
   return withRecaptcha ? `${policy}; frame-src ${RECAPTCHA_SOURCES}` : policy;
 }
 
@@ -23,7 +31,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "media-src 'self' blob: data:",
   "worker-src 'self' blob:",
   "object-src 'none'",
@@ -32,8 +40,12 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-export function addSecurityHeaders(app: FastifyInstance, withRecaptcha = false): void {
-  const policy = contentSecurityPolicy(withRecaptcha);
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  withRecaptcha = false,
+  brokerOrigin: string | null = null,
+): void {
+  const policy = contentSecurityPolicy(withRecaptcha, brokerOrigin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
@@ -83,6 +95,8 @@ export async function serveClient(
       root: staticDir,
       prefix: '/',
       // Built assets carry a content hash in their name; everything else must revalidate.
+      // Source maps are never served (the production build makes none; belt and braces).
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(reply, path) {
         const hashed = path.includes(`${join('/', 'assets', '/')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -16,6 +16,7 @@ beforeAll(async () => {
     '<!doctype html><title>Kosh</title><div id="root"></div>',
   );
   writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js.map'), '{"sources":["secret.ts"]}');
   server = await buildServer({
     MODE: 'production',
     DATABASE: ':memory:',
@@ -39,10 +40,18 @@ function expectCsp(csp: string | undefined) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
-  expect(csp).toContain("connect-src 'self' ws: wss:");
+  // Only the app itself: no WebSocket host at large.
+  expect(csp).toMatch(/connect-src 'self';/);
+  expect(csp).not.toMatch(/\bwss?:(?!\/\/)/);
 }
 
 describe('production mode', () => {
+  it('never serves a source map, even one left in the build folder', async () => {
+    expect((await get('/assets/app-1a2b3c.js')).statusCode).toBe(200);
+    const map = await get('/assets/app-1a2b3c.js.map');
+    expect(map.body).not.toContain('secret.ts');
+  });
+
   it('serves index.html at / and for client routes, with the CSP', async () => {
     for (const url of [
       '/',
