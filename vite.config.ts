@@ -7,13 +7,14 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // The reference server the dev server proxies to (npm start sets it).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // Pre-bundled up front: a dependency discovered mid-run makes the browser test runner reload.
   optimizeDeps: {
     include: [

@@ -1,5 +1,7 @@
 // The reference server: three OpenAPI services on one Fastify instance, the realtime broker and
 // the built client.
+
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createCaptchaVerifier } from './auth/captcha.ts';
@@ -66,6 +68,8 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   try {
     installOpenApiValidation(app);
     installBodyParsing(app);
+    // JSON answers are compressed on the fly (static files come pre-compressed from the build).
+    await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
     installErrorHandler(app);
     addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET), config.BROKER_URL);
     addHealthRoute(app, ctx);

@@ -95,6 +95,8 @@ export async function serveClient(
       root: staticDir,
       prefix: '/',
       // Built assets carry a content hash in their name; everything else must revalidate.
+      // The build writes .br and .gz twins; the one the browser accepts is sent as it is.
+      preCompressed: true,
       // Source maps are never served (the production build makes none; belt and braces).
       allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(reply, path) {

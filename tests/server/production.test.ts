@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type Server } from '../../server/app.ts';
 
@@ -17,6 +18,11 @@ beforeAll(async () => {
   );
   writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
   writeFileSync(join(staticDir, 'assets', 'app-1a2b3c.js.map'), '{"sources":["secret.ts"]}');
+  // What the build's precompress step writes beside a large asset.
+  const big = `console.log(${JSON.stringify('kosh '.repeat(2000))});`;
+  writeFileSync(join(staticDir, 'assets', 'big-9f8e7d.js'), big);
+  writeFileSync(join(staticDir, 'assets', 'big-9f8e7d.js.br'), brotliCompressSync(big));
+  writeFileSync(join(staticDir, 'assets', 'big-9f8e7d.js.gz'), gzipSync(big));
   server = await buildServer({
     MODE: 'production',
     DATABASE: ':memory:',
@@ -44,6 +50,20 @@ function expectCsp(csp: string | undefined) {
   expect(csp).toMatch(/connect-src 'self';/);
   expect(csp).not.toMatch(/\bwss?:(?!\/\/)/);
 }
+
+describe('compression', () => {
+  it('sends the pre-compressed twin the browser accepts, else the file itself', async () => {
+    const br = await get('/assets/big-9f8e7d.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    const gz = await get('/assets/big-9f8e7d.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/big-9f8e7d.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+    expect(br.headers['cache-control']).toContain('immutable');
+  });
+});
 
 describe('production mode', () => {
   it('never serves a source map, even one left in the build folder', async () => {
