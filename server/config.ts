@@ -27,6 +27,11 @@ export type Config = {
   SUPPORT_CONTACT: string;
   /** Another realtime broker the client is pointed at (wss://…): the only other connect-src. */
   BROKER_URL: string | null;
+  /** OTP requests one phone may make in 15 minutes. */
+  OTP_REQUESTS_PER_PHONE: number;
+  /** Failed password sign-ins per account, and per address, in 15 minutes. */
+  PASSWORD_FAILURES_PER_ACCOUNT: number;
+  PASSWORD_FAILURES_PER_ADDRESS: number;
 };
 
 export type ConfigOverrides = Partial<{ [K in keyof Config]: Config[K] | string }>;
@@ -128,5 +133,21 @@ export function loadConfig(overrides: ConfigOverrides = {}, env = process.env): 
     PUBLIC_ORIGIN: origin ? String(origin).replace(/\/+$/, '') : null,
     SUPPORT_CONTACT: String(pick('SUPPORT_CONTACT', overrides, env) ?? '+91 80000 12345'),
     BROKER_URL: brokerUrl(pick('BROKER_URL', overrides, env)),
+    // Test runs sign the same demo users in many times from one address: generous there.
+    OTP_REQUESTS_PER_PHONE: toInt(
+      pick('OTP_REQUESTS_PER_PHONE', overrides, env),
+      MODE === 'test' ? 1000 : 5,
+      'OTP_REQUESTS_PER_PHONE',
+    ),
+    PASSWORD_FAILURES_PER_ACCOUNT: toInt(
+      pick('PASSWORD_FAILURES_PER_ACCOUNT', overrides, env),
+      MODE === 'test' ? 1000 : 10,
+      'PASSWORD_FAILURES_PER_ACCOUNT',
+    ),
+    PASSWORD_FAILURES_PER_ADDRESS: toInt(
+      pick('PASSWORD_FAILURES_PER_ADDRESS', overrides, env),
+      MODE === 'test' ? 1000 : 50,
+      'PASSWORD_FAILURES_PER_ADDRESS',
+    ),
   };
 }

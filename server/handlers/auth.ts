@@ -1,4 +1,6 @@
 // Sign-in (OTP and password), password reset, token refresh and the dev-only OTP peek.
+
+import { randomUUID } from 'node:crypto';
 import type { operations } from '../../openapi/generated/auth.ts';
 import { record } from '../activity.ts';
 import {
@@ -11,6 +13,7 @@ import {
   spendResetOtp,
 } from '../auth/otp.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { createThrottle, tooMany } from '../auth/throttle.ts';
 import {
   issueLogin,
   refreshAccess,
@@ -36,6 +39,9 @@ type AuthOps =
   | 'logout'
   | 'peekOtp';
 
+// A real scrypt hash of a password nobody has: unknown accounts cost the same work as known ones.
+const UNKNOWN_ACCOUNT_HASH = await hashPassword(randomUUID());
+
 const INVALID_CAPTCHA = () => new HttpError(500, { error: 'Invalid Captcha' });
 
 const OTP_MESSAGES: Record<Exclude<OtpCheck, 'ok'>, string> = {
@@ -52,13 +58,24 @@ export const PASSWORD_RULE =
 export function authHandlers(ctx: Ctx): Handlers<Ops, AuthOps> {
   const { db, config } = ctx;
   const revealOtps = config.MODE !== 'production';
+  const WINDOW_MS = 15 * 60_000;
+  const otpPerPhone = createThrottle({ limit: config.OTP_REQUESTS_PER_PHONE, windowMs: WINDOW_MS });
+  const passwordPerAccount = createThrottle({
+    limit: config.PASSWORD_FAILURES_PER_ACCOUNT,
+    windowMs: WINDOW_MS,
+  });
+  const passwordPerAddress = createThrottle({
+    limit: config.PASSWORD_FAILURES_PER_ADDRESS,
+    windowMs: WINDOW_MS,
+  });
 
   return {
     async requestOtp(request) {
       const { phone, otpMode, token, tokenv2 } = request.body;
       if (!(await ctx.captcha(token ?? tokenv2, request.ip))) throw INVALID_CAPTCHA();
-      const user = findUserByUsername(db, phone);
-      if (!user) throw badRequest('No account is registered with this phone number');
+      otpPerPhone.hit(phone);
+      // Known or not, the answer is the same: an OTP request id (an unknown phone's OTP is
+      // never delivered, and verifying it fails like a wrong OTP), so phones cannot be probed.
       const { requestId, otp } = createLoginOtp(db, phone, otpMode);
       // There is no SMS/WhatsApp gateway here: outside production the OTP goes to the log, at
       // warn so that it shows at the quiet log levels of local runs.
@@ -73,7 +90,7 @@ export function authHandlers(ctx: Ctx): Handlers<Ops, AuthOps> {
       const result = consumeLoginOtp(db, requestId, phone, otp);
       if (result !== 'ok') throw badRequest(OTP_MESSAGES[result]);
       const user = findUserByUsername(db, phone);
-      if (!user) throw badRequest('No account is registered with this phone number');
+      if (!user) throw badRequest(OTP_MESSAGES.wrong);
       record(db, user.id, 'login.otp', `user:${user.username}`);
       return issueLogin(db, config, user.id);
     },
@@ -81,17 +98,26 @@ export function authHandlers(ctx: Ctx): Handlers<Ops, AuthOps> {
     async loginWithPassword(request) {
       const { username, password, token } = request.body;
       if (!(await ctx.captcha(token, request.ip))) throw INVALID_CAPTCHA();
+      const wait = passwordPerAccount.blocked(username) ?? passwordPerAddress.blocked(request.ip);
+      if (wait !== null) throw tooMany(wait);
       const user = findUserByUsername(db, username);
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
+      // The same scrypt work for an unknown account, so the answer's timing tells nothing.
+      const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+      if (!user || !valid) {
+        passwordPerAccount.hit(username);
+        passwordPerAddress.hit(request.ip);
         throw new HttpError(401, { error: 'Invalid username or password' });
       }
+      passwordPerAccount.reset(username);
       record(db, user.id, 'login.password', `user:${user.username}`);
       return issueLogin(db, config, user.id);
     },
 
     async requestPasswordReset(request) {
+      otpPerPhone.hit(request.body.username);
       const user = findUserByUsername(db, request.body.username);
-      if (!user) throw badRequest('No account is registered with this username');
+      // An unknown username gets a request id too (nothing is sent), so accounts cannot be probed.
+      if (!user) return { requestId: randomUUID() };
       const { requestId, otp } = createResetOtp(db, user.id);
       if (revealOtps)
         request.log.info({ username: user.username, requestId, otp }, 'reset OTP issued');

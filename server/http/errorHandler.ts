@@ -14,7 +14,11 @@ function securityCause(error: FastifyError): HttpError | null {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error instanceof HttpError) {
+      const retryAfter = (error as HttpError & { retryAfter?: number }).retryAfter;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      return reply.code(error.statusCode).send(error.body);
+    }
     const cause = securityCause(error);
     if (cause) return reply.code(cause.statusCode).send(cause.body);
     if (error.validation) {

@@ -75,10 +75,21 @@ describe('OTP sign-in', () => {
     expect(res.json().error).toMatch(/expired/);
   });
 
-  it('sends no OTP to a phone without an account, nor without a captcha', async () => {
+  it('answers a phone without an account as any other, and its OTP signs nobody in', async () => {
     const unknown = await requestOtp('6000000001');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatch(/No account/);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ requestId: expect.any(String) });
+    const otp = (await h.call('peekOtp', { token: null, query: { phone: '6000000001' } })).json()
+      .otp;
+    const verified = await h.call('verifyOtp', {
+      token: null,
+      body: { requestId: unknown.json().requestId, otp, phone: '6000000001', source: 'web' },
+    });
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json().error).toBe('Invalid OTP');
+  });
+
+  it('sends no OTP without a captcha', async () => {
     const noCaptcha = await requestOtp(phone, null);
     expect(noCaptcha.statusCode).toBe(500);
     expect(noCaptcha.json()).toEqual({ error: 'Invalid Captcha' });
@@ -231,10 +242,10 @@ describe('password reset', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('refuses an unknown username', async () => {
+  it('answers an unknown username like a known one (accounts cannot be probed)', async () => {
     const res = await h.call('requestPasswordReset', { token: null, body: { username: 'nobody' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBeTruthy();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ requestId: expect.any(String) });
   });
 });
 
