@@ -74,7 +74,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     addSecurityHeaders(app, Boolean(config.RECAPTCHA_SECRET), config.BROKER_URL);
     addHealthRoute(app, ctx);
     addPayPages(app, ctx);
-    if (config.MODE !== 'production') addFaultInjection(app);
+    if (config.MODE !== 'production') addFaultInjection(app, db);
     const handlers = serviceHandlers(ctx);
     for (const service of ['main', 'auth', 'chat'] as const) {
       const specification = loadDocument(service, config.MODE);

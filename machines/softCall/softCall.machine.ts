@@ -6,6 +6,13 @@ import type { FeedbackPayload, MsgOutput, SoftCall } from './softCall.types.ts';
 
 export type { SoftCallContext, SoftCallEvent } from './softCall.setup.ts';
 
+/**
+ * The key of one save: the case and the moment its feedback was opened (read on entering it, so
+ * the same across every retry of that save).
+ */
+const saveKey = (what: string, context: { call: { id: number } | null; now: number }) =>
+  `${what}-${context.call!.id}-${context.now}`;
+
 const keepFeedback = {
   type: 'keepFeedback',
   params: ({ event }: { event: { output: FeedbackPayload } }) => ({ feedback: event.output }),
@@ -222,6 +229,7 @@ export const softCallMachine = softCallSetup.createMachine({
                 input: ({ context }) => ({
                   call_id: context.result!.callId!,
                   id: context.call!.id,
+                  idempotencyKey: saveKey('outcome', context),
                 }),
                 onDone: { target: 'feedback', actions: assign({ outcomeSaved: true }) },
                 onError: {
@@ -235,7 +243,11 @@ export const softCallMachine = softCallSetup.createMachine({
               invoke: {
                 id: 'submitFeedback',
                 src: 'submitFeedback',
-                input: ({ context }) => ({ id: context.call!.id, payload: context.feedback! }),
+                input: ({ context }) => ({
+                  id: context.call!.id,
+                  payload: context.feedback!,
+                  idempotencyKey: saveKey('feedback', context),
+                }),
                 onDone: [
                   {
                     guard: 'stopRequested',

@@ -11,9 +11,15 @@ export type SoftCall = components['schemas']['SoftCall'];
 export type NextSoftCall = SoftCall | components['schemas']['MsgResponse'];
 
 export type NextSoftCallInput = NonNullable<operations['getNextSoftCall']['parameters']['query']>;
+/**
+ * A save carries the key of its intent (contract: Idempotency-Key), made when the save starts and
+ * kept across its retries, so a save whose answer was lost is not stored twice.
+ */
 export type SaveOutcomeInput =
-  operations['saveSoftCallOutcome']['requestBody']['content']['application/json'];
-export type SubmitFeedbackInput = { id: number; payload: FeedbackPayload };
+  operations['saveSoftCallOutcome']['requestBody']['content']['application/json'] & {
+    idempotencyKey: string;
+  };
+export type SubmitFeedbackInput = { id: number; payload: FeedbackPayload; idempotencyKey: string };
 export type MsgOutput = components['schemas']['MsgResponse'];
 
 /**

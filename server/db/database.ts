@@ -57,6 +57,20 @@ export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
 
 /** Runs `fn` in one transaction; rolls back when it throws. */
 export function transaction<T>(db: Db, fn: () => T): T {
+  // Inside another transaction (a save recorded with its idempotency key): a savepoint, so the
+  // inner work commits or rolls back with the outer one.
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT nested');
+    try {
+      const result = fn();
+      db.exec('RELEASE nested');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK TO nested');
+      db.exec('RELEASE nested');
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = fn();

@@ -22,6 +22,7 @@ import {
   type RoleFlags,
 } from '../domain.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { once } from '../http/idempotency.ts';
 import { staffOf } from '../http/security.ts';
 import { addDaysToDay, indiaDay, nowIso } from '../time.ts';
 import type { Handlers, RequestOf } from './types.ts';
@@ -173,38 +174,40 @@ export function loanHandlers(ctx: Ctx): Handlers<operations, LoanOps> {
       }
       const { loan_id } = request.params;
       const { decision, comment } = request.body;
-      return transaction(db, () => {
-        const loan = one<{
-          status: LoanStatus;
-          default_lender: string | null;
-          emi_start_date: string | null;
-        }>(db, 'SELECT status, default_lender, emi_start_date FROM loans WHERE id = ?', loan_id);
-        if (!loan) throw notFound('Loan not found');
-        if (!canTakeDecision(user.roles, decision)) {
-          throw forbidden(`Your role may not take the decision '${decision}'`);
-        }
-        const to = nextLoanStatus(decision, loan.status);
-        if (!to) throw badRequest(`Cannot ${decision} a loan in status ${loan.status}`);
-        const missing = DECISION_RULES[decision].requires.filter(
-          (field) => !hasLoanConfigValue(loan[field]),
-        );
-        if (missing.length) throw badRequest(DECISION_NEEDS_LOAN_CONFIG);
-        applyDecision(db, loan_id, decision, to);
-        run(
-          db,
-          `INSERT INTO loan_decisions (loan_id, decision, from_status, to_status, comment, decided_by,
+      return once(db, request, user.id, 'decideLoan', () =>
+        transaction(db, () => {
+          const loan = one<{
+            status: LoanStatus;
+            default_lender: string | null;
+            emi_start_date: string | null;
+          }>(db, 'SELECT status, default_lender, emi_start_date FROM loans WHERE id = ?', loan_id);
+          if (!loan) throw notFound('Loan not found');
+          if (!canTakeDecision(user.roles, decision)) {
+            throw forbidden(`Your role may not take the decision '${decision}'`);
+          }
+          const to = nextLoanStatus(decision, loan.status);
+          if (!to) throw badRequest(`Cannot ${decision} a loan in status ${loan.status}`);
+          const missing = DECISION_RULES[decision].requires.filter(
+            (field) => !hasLoanConfigValue(loan[field]),
+          );
+          if (missing.length) throw badRequest(DECISION_NEEDS_LOAN_CONFIG);
+          applyDecision(db, loan_id, decision, to);
+          run(
+            db,
+            `INSERT INTO loan_decisions (loan_id, decision, from_status, to_status, comment, decided_by,
              decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          loan_id,
-          decision,
-          loan.status,
-          to,
-          comment ?? null,
-          user.id,
-          nowIso(),
-        );
-        record(db, user.id, `loan.${decision}`, `loan:${loan_id}`, { from: loan.status, to });
-        return loanSummary(db, loan_id)!;
-      });
+            loan_id,
+            decision,
+            loan.status,
+            to,
+            comment ?? null,
+            user.id,
+            nowIso(),
+          );
+          record(db, user.id, `loan.${decision}`, `loan:${loan_id}`, { from: loan.status, to });
+          return loanSummary(db, loan_id)!;
+        }),
+      );
     },
   };
 }

@@ -5,7 +5,8 @@ import type { Ctx } from '../context.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { hasSoftCallQueue, isAdmin } from '../domain.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { once } from '../http/idempotency.ts';
 import { staffOf } from '../http/security.ts';
 import { addDaysToDay, indiaDay, nowIso } from '../time.ts';
 import type { Handlers } from './types.ts';
@@ -51,6 +52,9 @@ function toSoftCall(db: Db, row: SoftCallRow): SoftCall {
 }
 
 /** A call of the agent's queue (admins may open any); 404 otherwise. */
+/** The 409 a feedback on a closed case gets; the client reads it as "already saved". */
+export const FEEDBACK_ALREADY_SAVED = 'This case is closed: its feedback is already saved.';
+
 function requireCall(db: Db, id: number, agentId: number, admin: boolean): SoftCallRow {
   const row = one<SoftCallRow>(db, `${SELECT} WHERE sc.id = ?`, id);
   if (!row || (!admin && row.agent_id !== agentId))
@@ -119,77 +123,88 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
     async saveSoftCallOutcome(request) {
       const user = staffOf(request);
       const { id, call_id } = request.body;
-      const call = requireCall(db, id, user.id, isAdmin(user.roles));
-      const now = nowIso();
-      transaction(db, () => {
-        run(
-          db,
-          'INSERT INTO call_outcomes (soft_call_id, call_id, agent_id, created_at) VALUES (?, ?, ?, ?)',
-          call.id,
-          call_id,
-          user.id,
-          now,
-        );
-        run(
-          db,
-          `UPDATE soft_calls SET status = CASE status WHEN 'done' THEN 'done' ELSE 'calling' END,
+      return once(db, request, user.id, 'saveSoftCallOutcome', () => {
+        const call = requireCall(db, id, user.id, isAdmin(user.roles));
+        const now = nowIso();
+        transaction(db, () => {
+          run(
+            db,
+            'INSERT INTO call_outcomes (soft_call_id, call_id, agent_id, created_at) VALUES (?, ?, ?, ?)',
+            call.id,
+            call_id,
+            user.id,
+            now,
+          );
+          run(
+            db,
+            `UPDATE soft_calls SET status = CASE status WHEN 'done' THEN 'done' ELSE 'calling' END,
              last_call = ?, last_updated = ? WHERE id = ?`,
-          now,
-          now,
-          call.id,
-        );
-        record(db, user.id, 'soft_call.outcome', `soft_call:${call.id}`, { call_id });
+            now,
+            now,
+            call.id,
+          );
+          record(db, user.id, 'soft_call.outcome', `soft_call:${call.id}`, { call_id });
+        });
+        return { msg: 'Call details saved' };
       });
-      return { msg: 'Call details saved' };
     },
 
     async submitSoftCallFeedback(request) {
       const user = staffOf(request);
-      const call = requireCall(db, request.params.id, user.id, isAdmin(user.roles));
-      const body = request.body;
-      const today = indiaDay();
-      const problem = feedbackError(body, today);
-      if (problem) throw badRequest(problem);
-      const now = nowIso();
-      const snoozed =
-        body.snooze_date !== undefined && body.snooze_date !== null && body.snooze_date > today;
-      transaction(db, () => {
-        run(
+      return once(db, request, user.id, 'submitSoftCallFeedback', () => {
+        const call = requireCall(db, request.params.id, user.id, isAdmin(user.roles));
+        // A closed case already has its feedback: a second one would be a duplicate.
+        const state = one<{ status: string }>(
           db,
-          `INSERT INTO call_feedback (soft_call_id, agent_id, feedback, snooze_date, traceability,
+          'SELECT status FROM soft_calls WHERE id = ?',
+          call.id,
+        );
+        if (state?.status === 'done') throw new HttpError(409, { error: FEEDBACK_ALREADY_SAVED });
+        const body = request.body;
+        const today = indiaDay();
+        const problem = feedbackError(body, today);
+        if (problem) throw badRequest(problem);
+        const now = nowIso();
+        const snoozed =
+          body.snooze_date !== undefined && body.snooze_date !== null && body.snooze_date > today;
+        transaction(db, () => {
+          run(
+            db,
+            `INSERT INTO call_feedback (soft_call_id, agent_id, feedback, snooze_date, traceability,
              cooperation_level, payment, payment_paid_fs, payment_promise_date, comment, type_of_task,
              created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          call.id,
-          user.id,
-          body.feedback,
-          body.snooze_date ?? null,
-          body.traceability,
-          body.cooperation_level ?? null,
-          body.payment ?? null,
-          body.payment_paid_fs ?? null,
-          body.payment_promise_date ?? null,
-          body.comment ?? null,
-          body.type_of_task ?? null,
-          now,
-        );
-        // Feedback closes the case, unless it is snoozed to come back on a later day.
-        run(
-          db,
-          `UPDATE soft_calls SET status = ?, snooze_date = ?, traceability = ?, cooperation_level = ?,
+            call.id,
+            user.id,
+            body.feedback,
+            body.snooze_date ?? null,
+            body.traceability,
+            body.cooperation_level ?? null,
+            body.payment ?? null,
+            body.payment_paid_fs ?? null,
+            body.payment_promise_date ?? null,
+            body.comment ?? null,
+            body.type_of_task ?? null,
+            now,
+          );
+          // Feedback closes the case, unless it is snoozed to come back on a later day.
+          run(
+            db,
+            `UPDATE soft_calls SET status = ?, snooze_date = ?, traceability = ?, cooperation_level = ?,
              payment = ?, last_updated = ? WHERE id = ?`,
-          snoozed ? 'pending' : 'done',
-          snoozed ? body.snooze_date! : null,
-          body.traceability,
-          body.cooperation_level ?? null,
-          body.payment ?? null,
-          now,
-          call.id,
-        );
-        record(db, user.id, 'soft_call.feedback', `soft_call:${call.id}`, {
-          feedback: body.feedback,
+            snoozed ? 'pending' : 'done',
+            snoozed ? body.snooze_date! : null,
+            body.traceability,
+            body.cooperation_level ?? null,
+            body.payment ?? null,
+            now,
+            call.id,
+          );
+          record(db, user.id, 'soft_call.feedback', `soft_call:${call.id}`, {
+            feedback: body.feedback,
+          });
         });
+        return { msg: 'Feedback submitted successfully' };
       });
-      return { msg: 'Feedback submitted successfully' };
     },
   };
 }

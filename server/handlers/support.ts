@@ -7,6 +7,7 @@ import { requireAccessibleCustomer } from '../customers.ts';
 import { all, one, run } from '../db/statements.ts';
 import { isAdmin, type LoanShareStatus, PAYMENT_LINK_SHARE_STATUSES } from '../domain.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { once } from '../http/idempotency.ts';
 import { originOf } from '../http/origin.ts';
 import { staffOf } from '../http/security.ts';
 import { managers } from '../staff.ts';
@@ -37,84 +38,90 @@ export function supportHandlers(ctx: Ctx): Handlers<operations, SupportOps> {
 
     async escalateToManager(request) {
       const user = staffOf(request);
-      const { manager_username, customer_username } = request.body;
-      const manager = one<{ id: number; name: string }>(
-        db,
-        `SELECT u.id, u.name FROM users u WHERE u.username = ?
+      return once(db, request, user.id, 'escalateToManager', () => {
+        const { manager_username, customer_username } = request.body;
+        const manager = one<{ id: number; name: string }>(
+          db,
+          `SELECT u.id, u.name FROM users u WHERE u.username = ?
            AND EXISTS (SELECT 1 FROM manager_roles m WHERE m.user_id = u.id)`,
-        manager_username,
-      );
-      if (!manager) throw notFound('Manager not found');
-      const customer = requireAccessibleCustomer(db, user.roles, customer_username);
-      const open = one(
-        db,
-        "SELECT 1 FROM escalations WHERE customer_id = ? AND manager_id = ? AND status = 'OPEN'",
-        customer.id,
-        manager.id,
-      );
-      if (open) throw badRequest(`Already escalated to ${manager.name}`);
-      run(
-        db,
-        'INSERT INTO escalations (customer_id, manager_id, escalated_by, created_at) VALUES (?, ?, ?, ?)',
-        customer.id,
-        manager.id,
-        user.id,
-        nowIso(),
-      );
-      record(db, user.id, 'customer.escalate', `customer:${customer.username}`, {
-        manager: manager_username,
+          manager_username,
+        );
+        if (!manager) throw notFound('Manager not found');
+        const customer = requireAccessibleCustomer(db, user.roles, customer_username);
+        const open = one(
+          db,
+          "SELECT 1 FROM escalations WHERE customer_id = ? AND manager_id = ? AND status = 'OPEN'",
+          customer.id,
+          manager.id,
+        );
+        if (open) throw badRequest(`Already escalated to ${manager.name}`);
+        run(
+          db,
+          'INSERT INTO escalations (customer_id, manager_id, escalated_by, created_at) VALUES (?, ?, ?, ?)',
+          customer.id,
+          manager.id,
+          user.id,
+          nowIso(),
+        );
+        record(db, user.id, 'customer.escalate', `customer:${customer.username}`, {
+          manager: manager_username,
+        });
+        return { message: `Escalated to ${manager.name}` };
       });
-      return { message: `Escalated to ${manager.name}` };
     },
 
     async assignNewLead(request) {
       const user = staffOf(request);
-      const customer = requireAccessibleCustomer(db, user.roles, request.body.username);
-      if (one(db, "SELECT 1 FROM leads WHERE customer_id = ? AND status = 'OPEN'", customer.id)) {
-        throw badRequest('This customer is already assigned as a new lead');
-      }
-      run(
-        db,
-        'INSERT INTO leads (customer_id, assigned_by, created_at) VALUES (?, ?, ?)',
-        customer.id,
-        user.id,
-        nowIso(),
-      );
-      record(db, user.id, 'lead.assign', `customer:${customer.username}`);
-      return { message: 'Assigned as new lead' };
+      return once(db, request, user.id, 'assignNewLead', () => {
+        const customer = requireAccessibleCustomer(db, user.roles, request.body.username);
+        if (one(db, "SELECT 1 FROM leads WHERE customer_id = ? AND status = 'OPEN'", customer.id)) {
+          throw badRequest('This customer is already assigned as a new lead');
+        }
+        run(
+          db,
+          'INSERT INTO leads (customer_id, assigned_by, created_at) VALUES (?, ?, ?)',
+          customer.id,
+          user.id,
+          nowIso(),
+        );
+        record(db, user.id, 'lead.assign', `customer:${customer.username}`);
+        return { message: 'Assigned as new lead' };
+      });
     },
 
     async getPaymentLink(request) {
       const user = staffOf(request);
-      const { loan_id, username, amount } = request.query;
-      const customer = requireAccessibleCustomer(db, user.roles, username);
-      if (!one(db, 'SELECT 1 FROM loans WHERE id = ?', loan_id)) throw notFound('Loan not found');
-      const share = one<{ status: LoanShareStatus }>(
-        db,
-        'SELECT status FROM loan_shares WHERE loan_id = ? AND customer_id = ?',
-        loan_id,
-        customer.id,
-      );
-      if (!share) throw badRequest(`Customer ${username} has no share in loan ${loan_id}`);
-      if (!PAYMENT_LINK_SHARE_STATUSES.includes(share.status)) {
-        throw badRequest(`No payment link for a loan share in status ${share.status}`);
-      }
-      const token = randomBytes(16).toString('base64url');
-      const link = `${originOf(request, config)}/pay/${token}`;
-      run(
-        db,
-        `INSERT INTO payment_links (token, link, loan_id, customer_id, amount, created_by, created_at)
+      return once(db, request, user.id, 'getPaymentLink', () => {
+        const { loan_id, username, amount } = request.query;
+        const customer = requireAccessibleCustomer(db, user.roles, username);
+        if (!one(db, 'SELECT 1 FROM loans WHERE id = ?', loan_id)) throw notFound('Loan not found');
+        const share = one<{ status: LoanShareStatus }>(
+          db,
+          'SELECT status FROM loan_shares WHERE loan_id = ? AND customer_id = ?',
+          loan_id,
+          customer.id,
+        );
+        if (!share) throw badRequest(`Customer ${username} has no share in loan ${loan_id}`);
+        if (!PAYMENT_LINK_SHARE_STATUSES.includes(share.status)) {
+          throw badRequest(`No payment link for a loan share in status ${share.status}`);
+        }
+        const token = randomBytes(16).toString('base64url');
+        const link = `${originOf(request, config)}/pay/${token}`;
+        run(
+          db,
+          `INSERT INTO payment_links (token, link, loan_id, customer_id, amount, created_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        token,
-        link,
-        loan_id,
-        customer.id,
-        amount,
-        user.id,
-        nowIso(),
-      );
-      record(db, user.id, 'payment_link.create', `loan:${loan_id}`, { username, amount });
-      return { link };
+          token,
+          link,
+          loan_id,
+          customer.id,
+          amount,
+          user.id,
+          nowIso(),
+        );
+        record(db, user.id, 'payment_link.create', `loan:${loan_id}`, { username, amount });
+        return { link };
+      });
     },
 
     async getSupportOverview(request) {

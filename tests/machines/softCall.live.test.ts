@@ -182,12 +182,14 @@ describe('one case, start to finish', () => {
     expect(fakes.latest('saveCallOutcome').input).toEqual({
       call_id: CALL_RESULTS.completed.callId,
       id: SAMPLE_CASE.id,
+      idempotencyKey: expect.stringMatching(new RegExp(`^outcome-${SAMPLE_CASE.id}-\\d+$`)),
     });
     await resolve(fakes, 'saveCallOutcome', { msg: 'Call details saved' });
     expect(view().saving).toBe('feedback');
     expect(fakes.latest('submitFeedback').input).toEqual({
       id: SAMPLE_CASE.id,
       payload: FEEDBACK_PAYLOADS.promiseToPay,
+      idempotencyKey: expect.stringMatching(new RegExp(`^feedback-${SAMPLE_CASE.id}-\\d+$`)),
     });
     await resolve(fakes, 'submitFeedback', { msg: 'Feedback submitted successfully' });
     expect(cleared).toEqual([SAMPLE_CASE.id]);
@@ -275,6 +277,12 @@ describe('failures and reloads lose nothing', () => {
     expect(fakes.calls.saveCallOutcome).toHaveLength(2);
     expect(fakes.calls.submitFeedback).toHaveLength(2);
     expect(fakes.latest('submitFeedback').input.payload).toEqual(FEEDBACK_PAYLOADS.promiseToPay);
+    // A retry is the same save: it carries the same key, so the server stores it once.
+    const [outcome1, outcome2] = fakes.calls.saveCallOutcome.map((c) => c.input.idempotencyKey);
+    const [feedback1, feedback2] = fakes.calls.submitFeedback.map((c) => c.input.idempotencyKey);
+    expect(outcome2).toBe(outcome1);
+    expect(feedback2).toBe(feedback1);
+    expect(feedback1).not.toBe(outcome1);
     await resolve(fakes, 'submitFeedback', { msg: 'ok' });
     expect(cleared).toEqual([SAMPLE_CASE.id]);
     expect(view().phase).toBe('loading');
@@ -382,7 +390,10 @@ describe('with the real call and feedback machines', () => {
     form.send({ type: 'traceability.change', value: 'NC' });
     form.send({ type: 'feedback.submit' });
     await settle();
-    expect(fakes.latest('saveCallOutcome').input).toEqual({ call_id: 'sim-call-1', id: 4107 });
+    expect(fakes.latest('saveCallOutcome').input).toMatchObject({
+      call_id: 'sim-call-1',
+      id: 4107,
+    });
     await resolve(fakes, 'saveCallOutcome', { msg: 'ok' });
     expect(fakes.latest('submitFeedback').input.payload).toMatchObject({
       feedback: 'non_contactable',

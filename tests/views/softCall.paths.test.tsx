@@ -274,6 +274,7 @@ function expectScreen(state: AnyMachineSnapshot, { fakes, path, step }: Context)
     expect(fakes.latest('saveCallOutcome').input).toEqual({
       call_id: view.result!.callId,
       id: SAMPLE_CASE.id,
+      idempotencyKey: expect.stringMatching(new RegExp(`^outcome-${SAMPLE_CASE.id}-\\d+$`)),
     });
   }
   if (view.saving === 'feedback') {
@@ -281,6 +282,7 @@ function expectScreen(state: AnyMachineSnapshot, { fakes, path, step }: Context)
     expect(fakes.latest('submitFeedback').input).toEqual({
       id: SAMPLE_CASE.id,
       payload: view.feedback,
+      idempotencyKey: expect.stringMatching(new RegExp(`^feedback-${SAMPLE_CASE.id}-\\d+$`)),
     });
   }
   expect(alerts.includes(T.saveFailed(view.saveError ?? ''))).toBe(view.stage === 'saveFailed');
@@ -370,6 +372,7 @@ describe('soft-call journeys through SoftCallRoute', () => {
     expect(fakes.latest('saveCallOutcome').input).toEqual({
       call_id: CALL_RESULTS.completed.callId,
       id: SAMPLE_CASE.id,
+      idempotencyKey: expect.stringMatching(new RegExp(`^outcome-${SAMPLE_CASE.id}-\\d+$`)),
     });
     expect(fakes.kept[0]!.result).toMatchObject({ outcome: 'completed', durationSec: 95 });
     expect(FEEDBACK_PAYLOADS.promiseToPay.payment_promise_date).toBe('2025-03-15');

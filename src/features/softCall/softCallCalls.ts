@@ -2,7 +2,7 @@ import type { Client } from 'openapi-fetch';
 import type { CallActionActors } from '../../../machines/callActions/index.ts';
 import type { SoftCallActors } from '../../../machines/softCall/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
-import { unwrap } from '../../api/errors.ts';
+import { pickServerMessage, unwrap } from '../../api/errors.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { SavedWorkStore } from './savedWork.ts';
 
@@ -31,18 +31,26 @@ export function createSoftCallCalls(
       unwrap(await main.GET('/soft-calls/next', { params: { query: input }, signal })),
     ),
     loadSavedWork: fromAbortable(async ({ input }) => options.savedWork.load(input.softCallId)),
-    saveCallOutcome: fromAbortable(async ({ input, signal }) =>
-      unwrap(await main.POST('/soft-calls/outcome', { body: input, signal })),
-    ),
-    submitFeedback: fromAbortable(async ({ input, signal }) =>
-      unwrap(
-        await main.POST('/soft-calls/{id}/feedback', {
-          params: { path: { id: input.id } },
-          body: input.payload,
+    saveCallOutcome: fromAbortable(async ({ input, signal }) => {
+      const { idempotencyKey, ...body } = input;
+      return unwrap(
+        await main.POST('/soft-calls/outcome', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
+          body,
           signal,
         }),
-      ),
-    ),
+      );
+    }),
+    submitFeedback: fromAbortable(async ({ input, signal }) => {
+      const answer = await main.POST('/soft-calls/{id}/feedback', {
+        params: { path: { id: input.id }, header: { 'Idempotency-Key': input.idempotencyKey } },
+        body: input.payload,
+        signal,
+      });
+      // The case is closed: its feedback was saved before (an answer lost on the way). Saved.
+      if (answer.response.status === 409) return { msg: pickServerMessage(answer.error) };
+      return unwrap(answer);
+    }),
     assignNewLead: fromAbortable(async ({ input, signal }) =>
       unwrap(await main.POST('/leads/assign', { body: input, signal })),
     ),
