@@ -3,6 +3,7 @@ import type { LoanDecisionActors } from '../../../machines/loanDecision/index.ts
 import { type LoanListActors, toLoanListQuery } from '../../../machines/loanList/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { intentKey } from '../../api/intentKey.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 
 const LIST_PATHS = {
@@ -30,7 +31,11 @@ export function createLoanActors(main: Client<paths>): LoanListActors & LoanDeci
       const { loan_id, ...body } = input;
       return unwrap(
         await main.POST('/loans/{loan_id}/decision', {
-          params: { path: { loan_id } },
+          // A loan takes each decision once: the key is the loan and the decision.
+          params: {
+            path: { loan_id },
+            header: { 'Idempotency-Key': intentKey('decision', { loan_id, ...body }) },
+          },
           body,
           signal,
         }),

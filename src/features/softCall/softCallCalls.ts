@@ -3,6 +3,7 @@ import type { CallActionActors } from '../../../machines/callActions/index.ts';
 import type { SoftCallActors } from '../../../machines/softCall/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { pickServerMessage, unwrap } from '../../api/errors.ts';
+import { intentKey } from '../../api/intentKey.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { SavedWorkStore } from './savedWork.ts';
 
@@ -52,16 +53,33 @@ export function createSoftCallCalls(
       return unwrap(answer);
     }),
     assignNewLead: fromAbortable(async ({ input, signal }) =>
-      unwrap(await main.POST('/leads/assign', { body: input, signal })),
+      unwrap(
+        await main.POST('/leads/assign', {
+          params: { header: { 'Idempotency-Key': intentKey('lead', input) } },
+          body: input,
+          signal,
+        }),
+      ),
     ),
     listManagers: fromAbortable(async ({ signal }) =>
       unwrap(await main.GET('/managers', { signal })),
     ),
     escalateToManager: fromAbortable(async ({ input, signal }) =>
-      unwrap(await main.POST('/escalations', { body: input, signal })),
+      unwrap(
+        await main.POST('/escalations', {
+          params: { header: { 'Idempotency-Key': intentKey('escalation', input) } },
+          body: input,
+          signal,
+        }),
+      ),
     ),
     getPaymentLink: fromAbortable(async ({ input, signal }) =>
-      unwrap(await main.GET('/payment-link', { params: { query: input }, signal })),
+      unwrap(
+        await main.GET('/payment-link', {
+          params: { query: input, header: { 'Idempotency-Key': intentKey('payment-link', input) } },
+          signal,
+        }),
+      ),
     ),
     copyText: fromAbortable(async ({ input }) => copyText(input.text)),
   };
