@@ -27,6 +27,14 @@ export function canSearchCustomers(value: string): boolean {
   return text.length > 0 && text.length <= SEARCH_MAX_LENGTH;
 }
 
+/**
+ * Whether the header's Search may be pressed: for a searchable value, or for an empty box, which
+ * lists every customer again (clearing the box and pressing Enter must not keep an old result).
+ */
+export function canSubmitCustomerSearch(value: string): boolean {
+  return value.trim() === '' || canSearchCustomers(value);
+}
+
 /** The search as sent: trimmed; null (or blank text) lists every customer. */
 export function normaliseQuery(query: CustomerQuery | null): CustomerQuery | null {
   if (!query || !canSearchCustomers(query.value)) return null;

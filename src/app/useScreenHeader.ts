@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { LoanListPage } from '../../machines/loanList/index.ts';
-import { canSearchCustomers } from '../features/customers/index.ts';
+import { canSubmitCustomerSearch } from '../features/customers/index.ts';
 import { customerSearch, setCustomerQuery } from '../stores/customerSearch.ts';
 import {
   loanListPrefs,
@@ -43,7 +43,7 @@ export function useScreenHeader(kind: HeaderKind, screenKey: string): ScreenHead
       return {
         variant: 'customers',
         customerSearch: {
-          canSearch: canSearchCustomers,
+          canSearch: canSubmitCustomerSearch,
           onSearch: setCustomerQuery,
           initialType: search.query?.type,
           initialValue: search.query?.value,

@@ -11,6 +11,7 @@ import {
   type CustomerQuery,
   type CustomerSummary,
   canSearchCustomers,
+  canSubmitCustomerSearch,
   connectCustomerList,
   customerListMachine,
   normaliseQuery,
@@ -163,6 +164,11 @@ describe('customer search rules', () => {
   it('searches any non-blank text up to 100 characters, 10-character PANs and usernames included', () => {
     expect(canSearchCustomers('')).toBe(false);
     expect(canSearchCustomers('   ')).toBe(false);
+    // An empty box may still be submitted: it lists every customer again.
+    expect(canSubmitCustomerSearch('')).toBe(true);
+    expect(canSubmitCustomerSearch('  ')).toBe(true);
+    expect(canSubmitCustomerSearch('ABCDE1234F')).toBe(true);
+    expect(canSubmitCustomerSearch('x'.repeat(500))).toBe(false);
     expect(canSearchCustomers('TSSPK7387W')).toBe(true);
     expect(canSearchCustomers('8157415868')).toBe(true);
     expect(canSearchCustomers('81574')).toBe(true);

@@ -11,7 +11,7 @@ import {
   type CustomerListActors,
   type CustomerQuery,
   type CustomerSummary,
-  canSearchCustomers,
+  canSubmitCustomerSearch,
   connectCustomerList,
   sampleCustomerPage,
 } from '../../machines/customerList/index.ts';
@@ -55,7 +55,7 @@ function Harness({ fakes }: { fakes: Fakes }) {
   return (
     <>
       <CustomerSearch
-        canSearch={canSearchCustomers}
+        canSearch={canSubmitCustomerSearch}
         onSearch={setQuery}
         filterOpen={false}
         onFilterToggle={() => {}}
@@ -189,7 +189,7 @@ describe('customers list through CustomersRoute and the header search', () => {
     expect(rendered.length).toBeLessThan(28);
   });
 
-  it('opens a customer from the username and refuses a blank search', async () => {
+  it('opens a customer from the username; an emptied box lists everyone again', async () => {
     const path = walk(customerListPaths.machine, [CUSTOMER_EVENTS.firstPage]);
     let user!: Context['user'];
     const fakes = await replayThroughView(path, {
@@ -201,8 +201,17 @@ describe('customers list through CustomersRoute and the header search', () => {
     const third = sampleCustomerPage(0, 14, 30).results[2]!;
     await user.click(screen.getByRole('button', { name: T.openCustomer(third.username) }));
     expect(fakes.onOpenCustomer).toHaveBeenCalledWith(third.username);
-    await user.type(screen.getByRole('searchbox'), '   ');
-    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    // Blank while everyone is listed: nothing new to fetch.
+    await user.type(screen.getByRole('searchbox'), '   {Enter}');
     expect(fakes.calls.fetchCustomerPage).toHaveLength(1);
+    // A search, then the box cleared and Enter: every customer again, not the old result.
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'ZZZZZ{Enter}');
+    expect(fakes.calls.fetchCustomerPage).toHaveLength(2);
+    expect(fakes.latest('fetchCustomerPage').input.query).toMatchObject({ value: 'ZZZZZ' });
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '{Enter}');
+    expect(fakes.calls.fetchCustomerPage).toHaveLength(3);
+    expect(fakes.latest('fetchCustomerPage').input.query).toBeNull();
   });
 });

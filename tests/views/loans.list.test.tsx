@@ -297,3 +297,10 @@ describe('loan cards through LoanListRoute', () => {
     });
   });
 });
+
+describe('the count line', () => {
+  it('reads as English for one loan and for many', () => {
+    expect(T.allShown(1)).toBe('1 loan shown');
+    expect(T.allShown(1200)).toBe('All 1,200 loans shown');
+  });
+});

@@ -1,7 +1,7 @@
 export {
   type CustomerQuery,
   type CustomerSearchType,
-  canSearchCustomers,
+  canSubmitCustomerSearch,
 } from '../../../machines/customerList/index.ts';
 export { CustomersRoute, type CustomersRouteProps } from './CustomersRoute.tsx';
 export { CustomersView, type CustomersViewProps } from './CustomersView.tsx';

@@ -29,7 +29,7 @@ export const LOAN_TEXTS = {
   loading: 'Loading loans…',
   loadingMore: 'Loading more loans…',
   shown: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} loans`,
-  allShown: (total: number) => `All ${count(total)} loans shown`,
+  allShown: (total: number) => (total === 1 ? '1 loan shown' : `All ${count(total)} loans shown`),
   empty: messages.common.dataNotAvailable,
   fetchFailed: messages.customer.loansFetchFailed,
   retry: 'Retry',
