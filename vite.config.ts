@@ -8,13 +8,14 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 import { precompress } from './scripts/precompress.ts';
+import { requireTelephony } from './scripts/requireTelephony.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 // The reference server the dev server proxies to (npm start sets it).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), requireTelephony()],
   // Pre-bundled up front: a dependency discovered mid-run makes the browser test runner reload.
   optimizeDeps: {
     include: [

@@ -43,6 +43,8 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 const env = {
   ...process.env,
+  // The e2e build is a demo build: it calls through the telephony simulator.
+  VITE_TELEPHONY: process.env.VITE_TELEPHONY ?? 'simulator',
   CI: process.env.CI ?? 'true',
   REDOCLY_TELEMETRY: 'off',
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',

@@ -7,7 +7,11 @@ const URL_LINE = /listening on (http:\/\/\S+)/;
 
 function ensureBuild() {
   if (existsSync('dist/index.html') && process.env.E2E_REUSE_BUILD !== 'false') return;
-  const build = spawnSync('vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    // A demo build: calls go through the telephony simulator.
+    env: { ...process.env, VITE_TELEPHONY: process.env.VITE_TELEPHONY ?? 'simulator' },
+  });
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
