@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/access/permissions.ts';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import { DECISION_RULES, nextStatus } from '../../src/domain/loanDecisions.ts';
-import type { LoanStatus, LoanSummary } from '../loanList/loanList.types.ts';
+import type { LoanSummary } from '../loanList/loanList.types.ts';
 
 export type { LoanDecision };
 

@@ -9,7 +9,7 @@ import {
   requireCustomer,
 } from '../customers.ts';
 import { all, one } from '../db/statements.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { staffOf } from '../http/security.ts';
 import type { Handlers } from './types.ts';
 

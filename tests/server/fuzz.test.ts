@@ -22,7 +22,8 @@ const docs = Object.fromEntries(
 
 /** The property names of an operation's JSON body, to send each with the wrong type. */
 function bodyProperties(service: string, method: string, path: string): string[] {
-  const op = ((docs[service]?.paths as Json)[path] as Json)[method.toLowerCase()] as Json;
+  const paths = docs[service]?.paths as Json;
+  const op = (paths[path] as Json)[method.toLowerCase()] as Json;
   const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
   let schema = (content?.['application/json'] as Json | undefined)?.schema as Json | undefined;
   const ref = schema?.$ref;
