@@ -1,7 +1,7 @@
 // Customers as the handlers need them: lookup, who may open them, blacklist state.
 import type { Db } from './db/database.ts';
 import { one } from './db/statements.ts';
-import { DISBURSED_FAMILY, isAdmin, isInvestorOnly, isLender, type RoleFlags } from './domain.ts';
+import { isAdmin, isInvestorOnly, isLender, type RoleFlags } from './domain.ts';
 import { forbidden, notFound } from './errors.ts';
 
 export type CustomerRow = {
@@ -32,23 +32,15 @@ export function requireCustomer(db: Db, username: string): CustomerRow {
   return customer;
 }
 
-const DISBURSED_LIST = DISBURSED_FAMILY.map((s) => `'${s}'`).join(', ');
-
-/** Investors have no customer access; lenders only see people in loans they could have funded. */
+/**
+ * Investors have no customer access; lenders only see people in loans that were disbursed
+ * (`funded_customers`, kept by triggers from the loans and their shares: migration 007).
+ */
 export function canAccessCustomer(db: Db, roles: RoleFlags, customerId: number): boolean {
   if (isAdmin(roles)) return true;
   if (isInvestorOnly(roles)) return false;
   if (!isLender(roles)) return true;
-  return (
-    one(
-      db,
-      `SELECT 1 FROM loans l WHERE l.status IN (${DISBURSED_LIST}) AND (l.leader_id = ?
-         OR EXISTS (SELECT 1 FROM loan_shares s WHERE s.loan_id = l.id AND s.customer_id = ?))
-       LIMIT 1`,
-      customerId,
-      customerId,
-    ) !== undefined
-  );
+  return one(db, 'SELECT 1 FROM funded_customers WHERE customer_id = ?', customerId) !== undefined;
 }
 
 export const NO_ACCESS = "Sorry! You don't have access to see this page";
@@ -71,10 +63,8 @@ export function customerListFilter(roles: RoleFlags): null | 'none' | string {
   if (isAdmin(roles)) return null;
   if (isInvestorOnly(roles)) return 'none';
   if (!isLender(roles)) return null;
-  return `c.id IN (
-    SELECT l.leader_id FROM loans l WHERE l.status IN (${DISBURSED_LIST})
-    UNION SELECT s.customer_id FROM loan_shares s JOIN loans l ON l.id = s.loan_id
-      WHERE l.status IN (${DISBURSED_LIST}))`;
+  // EXISTS, not IN: the list walks customers newest first and stops at a page.
+  return 'EXISTS (SELECT 1 FROM funded_customers f WHERE f.customer_id = c.id)';
 }
 
 /** Blacklisted: any of the five features switched off (spec §4). */

@@ -3,7 +3,12 @@ import { formatRupees } from '../../src/domain/format.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { loansDashboardMachine } from './loansDashboard.machine.ts';
 import { dashboardFiltersProblem } from './loansDashboard.rules.ts';
-import type { DashboardFilters, DashboardLoanRow, LoansDashboard } from './loansDashboard.types.ts';
+import type {
+  DashboardFilters,
+  DashboardLoanRow,
+  ExportProgress,
+  LoansDashboard,
+} from './loansDashboard.types.ts';
 
 type Snapshot = SnapshotFrom<typeof loansDashboardMachine>;
 
@@ -40,6 +45,12 @@ export type DashboardDataModel = {
   emptyText: string | null;
   errorText: string | null;
   canRetry: boolean;
+  /** More rows than loaded: the table asks for them near its end. */
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  /** A next page failed: said under the rows, with its own Retry. */
+  moreErrorText: string | null;
+  canRetryMore: boolean;
 };
 
 const NO_ROWS: readonly DashboardLoanRow[] = [];
@@ -71,6 +82,12 @@ export function connectDashboardData(snapshot: Snapshot): DashboardDataModel {
     emptyText: status === 'empty' ? messages.common.dataNotAvailable : null,
     errorText: status === 'error' ? messages.customer.disbursedDataFetchFailed : null,
     canRetry: snapshot.can({ type: 'data.retry' }),
+    canLoadMore: snapshot.can({ type: 'rows.more' }),
+    loadingMore: snapshot.matches({ data: { loaded: 'loadingMore' } }),
+    moreErrorText: snapshot.matches({ data: { loaded: 'moreFailed' } })
+      ? messages.customer.disbursedDataFetchFailed
+      : null,
+    canRetryMore: snapshot.can({ type: 'rows.retry' }),
   };
 }
 
@@ -101,8 +118,11 @@ const DOWNLOAD_STATUSES: readonly DashboardDownloadStatus[] = [
 /** Our texts for the export (the catalogue has only the empty case). */
 export const DOWNLOAD_TEXTS = {
   preparing: 'Preparing the file…',
-  progress: (done: number, total: number) =>
-    `Preparing the file: ${COUNT.format(done)} of ${COUNT.format(total)} loans`,
+  progress: ({ phase, done, total }: ExportProgress) =>
+    phase === 'fetching'
+      ? `Fetching the loans: ${COUNT.format(done)} of ${COUNT.format(total)}`
+      : `Preparing the file: ${COUNT.format(done)} of ${COUNT.format(total)} loans`,
+  loadingMore: 'Loading more loans…',
   saved: (fileName: string, rows: number) => `Saved ${fileName} (${COUNT.format(rows)} loans)`,
 } as const;
 
@@ -110,9 +130,14 @@ export function connectDashboardDownload(snapshot: Snapshot): DashboardDownloadM
   const { context } = snapshot;
   const status = DOWNLOAD_STATUSES.find((s) => snapshot.matches({ download: s })) ?? 'idle';
   const progress = status === 'exporting' ? context.progress : null;
+  // Fetching the rows not loaded fills the first half of the bar, building the sheet the second.
   const percent =
     progress && progress.total > 0
-      ? Math.min(100, Math.floor((progress.done / progress.total) * 100))
+      ? Math.min(
+          100,
+          (progress.phase === 'building' ? 50 : 0) +
+            Math.floor((progress.done / progress.total) * 50),
+        )
       : null;
   let notice: string | null = null;
   if (status === 'nothingToDownload') notice = messages.common.noDataToDownload;
@@ -129,7 +154,7 @@ export function connectDashboardDownload(snapshot: Snapshot): DashboardDownloadM
       status !== 'exporting'
         ? null
         : progress
-          ? DOWNLOAD_TEXTS.progress(progress.done, progress.total)
+          ? DOWNLOAD_TEXTS.progress(progress)
           : DOWNLOAD_TEXTS.preparing,
     notice,
     errorText: status === 'failed' ? messages.common.sorryTryAgain : null,

@@ -1,6 +1,7 @@
 import { addDays, defaultDashboardFilters } from './loansDashboard.rules.ts';
 import type {
   DashboardFilters,
+  DashboardLoanPage,
   DashboardLoanRow,
   DashboardStatusGroup,
   LoansDashboard,
@@ -44,9 +45,24 @@ export function sampleDashboardRow(id: number, to = SAMPLE_TODAY, days = 30): Da
 const groupOf = (status: string): DashboardStatusGroup =>
   CYCLE.find(([s]) => s === status)?.[1] ?? 'other';
 
-/** The answer for `n` sample loans over the `days` days up to `to`: totals and per-day counts agree. */
-export function sampleDashboard(n: number, to = SAMPLE_TODAY, days = 30): LoansDashboard {
-  const rows = Array.from({ length: n }, (_, i) => sampleDashboardRow(n - i, to, days));
+/** Every row of `n` sample loans over the `days` days up to `to`, newest first. */
+const sampleRows = (n: number, to: string, days: number) =>
+  Array.from({ length: n }, (_, i) => sampleDashboardRow(n - i, to, days));
+
+/** The sample cursor after the first `loaded` rows (a server's is opaque too). */
+export const sampleCursor = (loaded: number) => `after-${loaded}`;
+
+/**
+ * The answer for `n` sample loans over the `days` days up to `to`: totals and per-day counts
+ * agree, and the first `pageSize` rows come with it.
+ */
+export function sampleDashboard(
+  n: number,
+  to = SAMPLE_TODAY,
+  days = 30,
+  pageSize = n,
+): LoansDashboard {
+  const rows = sampleRows(n, to, days);
   const perDay = new Map<string, number>();
   for (const row of rows) {
     const key = `${row.created_at.slice(0, 10)} ${groupOf(row.status)}`;
@@ -62,6 +78,22 @@ export function sampleDashboard(n: number, to = SAMPLE_TODAY, days = 30): LoansD
         const [date, status] = key.split(' ') as [string, DashboardStatusGroup];
         return { date, status, count };
       }),
-    rows,
+    rows: rows.slice(0, pageSize),
+    next: pageSize < n ? sampleCursor(pageSize) : null,
+  };
+}
+
+/** The page of `pageSize` rows after the first `loaded` of `n` sample loans. */
+export function sampleRowsPage(
+  n: number,
+  loaded: number,
+  pageSize: number,
+  to = SAMPLE_TODAY,
+  days = 30,
+): DashboardLoanPage {
+  const end = Math.min(n, loaded + pageSize);
+  return {
+    rows: sampleRows(n, to, days).slice(loaded, end),
+    next: end < n ? sampleCursor(end) : null,
   };
 }

@@ -9,6 +9,8 @@ import {
 } from './loansDashboard.rules.ts';
 import type {
   DashboardFilters,
+  DashboardLoanPage,
+  DashboardRowsInput,
   ExportLoansInput,
   ExportLoansOutput,
   ExportProgress,
@@ -17,12 +19,17 @@ import type {
 
 export type LoansDashboardContext = {
   filters: DashboardFilters;
-  /** The answer for these filters; null while loading, after a failure or with bad filters. */
+  /**
+   * The answer for these filters, with every page of rows loaded since (`next`: where the rest
+   * start); null while loading, after a failure or with bad filters.
+   */
   data: LoansDashboard | null;
   /** The loan type filter's options, kept from the latest answer. */
   loanTypes: readonly string[];
   /** The server's words from the last failed fetch (the view shows the catalogue's text). */
   error: string | null;
+  /** The server's words from the last failed next page. */
+  moreError: string | null;
   progress: ExportProgress | null;
   /** The last file saved. */
   exported: ExportLoansOutput | null;
@@ -45,13 +52,17 @@ const NO_RANGE: DashboardFilters = {
 export type LoansDashboardEvent =
   | { type: 'filters.change'; filters: DashboardFilters }
   | { type: 'data.retry' }
+  /** The table scrolled near the last loaded row. */
+  | { type: 'rows.more' }
+  /** Retry after a next page failed. */
+  | { type: 'rows.retry' }
   /** 'Download All Loans' pressed. */
   | { type: 'download.start' }
   | { type: 'download.cancel' }
   /** The user closed the download's notice. */
   | { type: 'download.dismiss' }
   /** Sent by the export while it builds the sheet. */
-  | { type: 'export.progress'; done: number; total: number };
+  | ({ type: 'export.progress' } & ExportProgress);
 
 /**
  * The loans dashboard (spec part 1 §2 'Dashboard'): the data for the filters in one region, the
@@ -66,12 +77,14 @@ export const loansDashboardMachine = setup({
   },
   actors: {
     fetchLoansDashboard: unprovided<LoansDashboard, DashboardFilters>('fetchLoansDashboard'),
+    fetchDashboardRows: unprovided<DashboardLoanPage, DashboardRowsInput>('fetchDashboardRows'),
     exportLoans: unprovided<ExportLoansOutput, ExportLoansInput>('exportLoans'),
   },
   guards: {
     haveValidFilters: ({ context }) => dashboardFiltersProblem(context.filters) === null,
     isEmpty: (_, params: { data: LoansDashboard }) => params.data.rows.length === 0,
     hasRows: ({ context }) => hasRows(context.data),
+    hasMoreRows: ({ context }) => Boolean(context.data?.next),
     // Only an answer with no rows means there is nothing to download; not a load in flight.
     hasNoData: stateIn('#loansDashboard.data.empty'),
   },
@@ -80,6 +93,7 @@ export const loansDashboardMachine = setup({
       filters: params.filters,
       data: null,
       error: null,
+      moreError: null,
     })),
     keepData: assign((_, params: { data: LoansDashboard }) => ({
       data: params.data,
@@ -90,9 +104,20 @@ export const loansDashboardMachine = setup({
       error: toServiceError(params.error).message,
     })),
     clearError: assign({ error: null }),
+    appendRows: assign(({ context }, params: { page: DashboardLoanPage }) => ({
+      data: context.data && {
+        ...context.data,
+        rows: [...context.data.rows, ...params.page.rows],
+        next: params.page.next,
+      },
+      moreError: null,
+    })),
+    keepMoreError: assign((_, params: { error: unknown }) => ({
+      moreError: toServiceError(params.error).message,
+    })),
     startExport: assign({ progress: null, exported: null, exportError: null }),
     keepProgress: assign((_, params: ExportProgress) => ({
-      progress: { done: params.done, total: params.total },
+      progress: { phase: params.phase, done: params.done, total: params.total },
     })),
     keepExported: assign((_, params: { output: ExportLoansOutput }) => ({
       exported: params.output,
@@ -112,6 +137,7 @@ export const loansDashboardMachine = setup({
     data: null,
     loanTypes: [],
     error: null,
+    moreError: null,
     progress: null,
     exported: null,
     exportError: null,
@@ -153,7 +179,42 @@ export const loansDashboardMachine = setup({
             },
           },
         },
-        loaded: {},
+        loaded: {
+          description: 'totals, chart and the rows loaded so far',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'rows.more': { guard: 'hasMoreRows', target: 'loadingMore' } },
+            },
+            loadingMore: {
+              description: 'the next page of rows',
+              invoke: {
+                id: 'fetchDashboardRows',
+                src: 'fetchDashboardRows',
+                input: ({ context }) => ({
+                  filters: context.filters,
+                  after: context.data?.next ?? '',
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'appendRows', params: ({ event }) => ({ page: event.output }) },
+                },
+                onError: {
+                  target: 'moreFailed',
+                  actions: {
+                    type: 'keepMoreError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            moreFailed: {
+              description: 'the next page failed; the rows loaded stay',
+              tags: 'error',
+              on: { 'rows.retry': 'loadingMore' },
+            },
+          },
+        },
         empty: { description: 'no loan matches the filters' },
         error: {
           tags: 'error',
@@ -187,10 +248,13 @@ export const loansDashboardMachine = setup({
             id: 'exportLoans',
             src: 'exportLoans',
             input: ({ context, self }) => ({
+              filters: context.filters,
               rows: context.data?.rows ?? [],
+              next: context.data?.next ?? null,
+              total: context.data?.total_loans ?? 0,
               fileName: exportFileName(context.filters),
-              onProgress: (done: number, total: number) =>
-                self.send({ type: 'export.progress', done, total }),
+              onProgress: (progress: ExportProgress) =>
+                self.send({ type: 'export.progress', ...progress }),
             }),
             onDone: {
               target: 'done',
@@ -205,7 +269,11 @@ export const loansDashboardMachine = setup({
             'export.progress': {
               actions: {
                 type: 'keepProgress',
-                params: ({ event }) => ({ done: event.done, total: event.total }),
+                params: ({ event }) => ({
+                  phase: event.phase,
+                  done: event.done,
+                  total: event.total,
+                }),
               },
             },
             // Leaving the state aborts the export's signal: nothing is saved.

@@ -1,10 +1,18 @@
 import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
-import { SAMPLE_FILTERS, SAMPLE_TODAY, sampleDashboard } from './loansDashboard.fixtures.ts';
+import {
+  SAMPLE_FILTERS,
+  SAMPLE_TODAY,
+  sampleDashboard,
+  sampleRowsPage,
+} from './loansDashboard.fixtures.ts';
 import { loansDashboardMachine } from './loansDashboard.machine.ts';
 import { exportFileName, sameDashboardFilters } from './loansDashboard.rules.ts';
 import type { DashboardFilters, LoansDashboard } from './loansDashboard.types.ts';
 
-/** The walk's dashboard: 40 loans for the default range, filters to narrow and to break it. */
+/**
+ * The walk's dashboard: 40 loans for the default range, 25 in the first answer and the other 15
+ * on the next page; filters to narrow and to break it.
+ */
 export const DASHBOARD_SAMPLE = {
   today: SAMPLE_TODAY,
   defaults: SAMPLE_FILTERS,
@@ -18,11 +26,13 @@ export const DASHBOARD_SAMPLE = {
     from_date: SAMPLE_FILTERS.to_date,
     to_date: SAMPLE_FILTERS.from_date,
   } satisfies DashboardFilters,
-  data: sampleDashboard(40),
+  data: sampleDashboard(40, SAMPLE_TODAY, 30, 25),
+  rest: sampleRowsPage(40, 25, 25),
   fileName: exportFileName(SAMPLE_FILTERS),
 } as const;
 
 const FETCH = 'fetchLoansDashboard';
+const MORE = 'fetchDashboardRows';
 const EXPORT = 'exportLoans';
 const empty: LoansDashboard = { ...sampleDashboard(0), total_amount: 0 };
 
@@ -30,7 +40,9 @@ export const DASHBOARD_EVENTS = {
   loaded: doneEvent(FETCH, DASHBOARD_SAMPLE.data),
   noLoans: doneEvent(FETCH, empty),
   fetchFailed: errorEvent(FETCH, serviceError('Internal Server Error', 500)),
-  progress: { type: 'export.progress', done: 20, total: 40 },
+  moreLoaded: doneEvent(MORE, DASHBOARD_SAMPLE.rest),
+  moreFailed: errorEvent(MORE, serviceError('Bad Gateway', 502)),
+  progress: { type: 'export.progress', phase: 'building', done: 20, total: 40 },
   exported: doneEvent(EXPORT, { fileName: DASHBOARD_SAMPLE.fileName, rows: 40 }),
   exportFailed: errorEvent(EXPORT, new Error('Quota exceeded')),
 } as const;
@@ -49,6 +61,10 @@ export const loansDashboardPaths = definePathSpec({
     DASHBOARD_EVENTS.noLoans,
     DASHBOARD_EVENTS.fetchFailed,
     { type: 'data.retry' },
+    { type: 'rows.more' },
+    DASHBOARD_EVENTS.moreLoaded,
+    DASHBOARD_EVENTS.moreFailed,
+    { type: 'rows.retry' },
     { type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed },
     { type: 'filters.change', filters: DASHBOARD_SAMPLE.defaults },
     { type: 'filters.change', filters: DASHBOARD_SAMPLE.reversed },
@@ -74,6 +90,7 @@ export const loansDashboardPaths = definePathSpec({
   stateKey: (snapshot) => ({
     value: snapshot.value,
     filters: filtersKind(snapshot.context.filters),
+    rows: snapshot.context.data?.rows.length ?? 0,
     progress: snapshot.context.progress !== null,
     exported: snapshot.context.exported !== null,
   }),
@@ -81,6 +98,10 @@ export const loansDashboardPaths = definePathSpec({
     switch (event.type) {
       case 'data.retry':
         return 'press Retry';
+      case 'rows.more':
+        return 'scroll the table near its last loaded row';
+      case 'rows.retry':
+        return 'press Retry under the rows';
       case 'filters.change': {
         const kind = filtersKind(event.filters);
         if (kind === 'defaults') return 'reset the filters to the last 30 days, all loans';
@@ -94,9 +115,13 @@ export const loansDashboardPaths = definePathSpec({
       case 'download.dismiss':
         return "close the download's notice";
       case 'export.progress':
-        return `the export reports ${event.done} of ${event.total} rows`;
+        return `the export reports ${event.done} of ${event.total} rows in the sheet`;
       case `xstate.done.actor.${FETCH}`:
         return `the server answers ${(event.output as LoansDashboard).total_loans} loans`;
+      case `xstate.done.actor.${MORE}`:
+        return `the server answers the last ${(event.output as { rows: unknown[] }).rows.length} rows`;
+      case `xstate.error.actor.${MORE}`:
+        return 'the next page fails';
       case `xstate.done.actor.${EXPORT}`:
         return 'the file is saved';
       case `xstate.error.actor.${EXPORT}`:

@@ -9,6 +9,11 @@ export type DashboardStatusFilter = components['schemas']['DashboardStatusFilter
 /** The group a status falls in: the chart's series. */
 export type DashboardStatusGroup = components['schemas']['DashboardStatusGroup'];
 export type DashboardQuery = operations['getLoansDashboard']['parameters']['query'];
+/** A further page of rows (openapi/main.yaml `DashboardLoanPage`). */
+export type DashboardLoanPage = components['schemas']['DashboardLoanPage'];
+
+/** What the next-page call gets: the filters in force and where the loaded rows end. */
+export type DashboardRowsInput = { filters: DashboardFilters; after: string };
 
 /** What narrows the dashboard: loan type, creation-date range (inclusive) and status group. */
 export type DashboardFilters = {
@@ -20,14 +25,20 @@ export type DashboardFilters = {
   status: DashboardStatusFilter;
 };
 
-/** What the export call gets: the rows shown, the file name, and where to report progress. */
+/**
+ * What the export call gets: the rows loaded so far and where the rest start (it fetches them),
+ * the filters and total they belong to, the file name, and where to report progress.
+ */
 export type ExportLoansInput = {
+  filters: DashboardFilters;
   rows: readonly DashboardLoanRow[];
+  next: string | null;
+  total: number;
   fileName: string;
-  /** Called as the sheet is built, `done` of `total` rows so far. */
-  onProgress: (done: number, total: number) => void;
+  onProgress: (progress: ExportProgress) => void;
 };
 
 export type ExportLoansOutput = { fileName: string; rows: number };
 
-export type ExportProgress = { done: number; total: number };
+/** Fetching the rows not loaded yet, then building the sheet: `done` of `total` rows so far. */
+export type ExportProgress = { phase: 'fetching' | 'building'; done: number; total: number };

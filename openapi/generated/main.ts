@@ -399,6 +399,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/loans/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next page of the dashboard's rows
+         * @description The rows after the cursor `after` (a `next` of getLoansDashboard or of this operation), for the same filters, newest first. Paging by cursor, not by offset: a loan created meanwhile neither repeats nor skips a row, and a deep page costs what the first does.
+         */
+        get: operations["listDashboardLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -505,8 +525,18 @@ export interface components {
                 status: components["schemas"]["DashboardStatusGroup"];
                 count: number;
             }[];
+            /** @description The first page of matching rows, newest first (`entries` of them at most). */
             rows: components["schemas"]["DashboardLoanRow"][];
+            /** @description Where the next page starts (listDashboardLoans `after`); null after the last row. */
+            next: string | null;
         };
+        DashboardLoanPage: {
+            rows: components["schemas"]["DashboardLoanRow"][];
+            /** @description Where the next page starts; null after the last row. */
+            next: string | null;
+        };
+        /** @description Opaque; the position after a row in the dashboard's order. */
+        DashboardCursor: string;
         CustomerSummary: {
             username: string;
             name: string;
@@ -862,6 +892,15 @@ export interface components {
     parameters: {
         /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
         IdempotencyKey: string;
+        /** @description One of `loan_types`; omitted = every loan type. */
+        DashboardLoanType: string;
+        /** @description First creation day, YYYY-MM-DD. */
+        DashboardFromDate: string;
+        /** @description Last creation day, YYYY-MM-DD; not before from_date. */
+        DashboardToDate: string;
+        DashboardStatus: components["schemas"]["DashboardStatusFilter"];
+        /** @description Rows per page. */
+        DashboardEntries: number;
         /** @description Any of these statuses (repeat the parameter). */
         LoanStatusFilter: components["schemas"]["LoanStatus"][];
         TeamLeadFilter: components["schemas"]["TeamLead"];
@@ -1562,12 +1601,14 @@ export interface operations {
         parameters: {
             query: {
                 /** @description One of `loan_types`; omitted = every loan type. */
-                loan_type?: string;
+                loan_type?: components["parameters"]["DashboardLoanType"];
                 /** @description First creation day, YYYY-MM-DD. */
-                from_date: string;
+                from_date: components["parameters"]["DashboardFromDate"];
                 /** @description Last creation day, YYYY-MM-DD; not before from_date. */
-                to_date: string;
-                status?: components["schemas"]["DashboardStatusFilter"];
+                to_date: components["parameters"]["DashboardToDate"];
+                status?: components["parameters"]["DashboardStatus"];
+                /** @description Rows per page. */
+                entries?: components["parameters"]["DashboardEntries"];
             };
             header?: never;
             path?: never;
@@ -1575,13 +1616,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Totals, counts per day and the rows. */
+            /** @description Totals, counts per day and the first page of rows. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoansDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDashboardLoans: {
+        parameters: {
+            query: {
+                /** @description One of `loan_types`; omitted = every loan type. */
+                loan_type?: components["parameters"]["DashboardLoanType"];
+                /** @description First creation day, YYYY-MM-DD. */
+                from_date: components["parameters"]["DashboardFromDate"];
+                /** @description Last creation day, YYYY-MM-DD; not before from_date. */
+                to_date: components["parameters"]["DashboardToDate"];
+                status?: components["parameters"]["DashboardStatus"];
+                /** @description Rows per page. */
+                entries?: components["parameters"]["DashboardEntries"];
+                after: components["schemas"]["DashboardCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardLoanPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

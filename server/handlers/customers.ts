@@ -30,6 +30,27 @@ const SEARCH_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Strings starting with `prefix` as a range of the column's (binary) index: `LIKE` is
+ * case-insensitive and cannot use it. Identifiers are stored upper-case, so the search is too.
+ */
+const startsWith = (column: string) => `(${column} >= ? AND ${column} < ?)`;
+const prefixBounds = (prefix: string) => [prefix, `${prefix}\u{10FFFF}`];
+
+/**
+ * The customers whose name contains `text`: three characters or more through the trigram index
+ * (a quoted FTS phrase matches a substring, case-insensitively); shorter ones scan the names.
+ */
+function nameContains(text: string): [sql: string, param: string] {
+  if ([...text].length >= 3) {
+    return [
+      'SELECT rowid FROM customer_names WHERE customer_names MATCH ?',
+      `"${text.replaceAll('"', '""')}"`,
+    ];
+  }
+  return ["SELECT id FROM customers WHERE name LIKE ? ESCAPE '\\'", `%${escapeLike(text)}%`];
+}
+
 export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
   const { db } = ctx;
   return {
@@ -44,27 +65,33 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
       const params: (string | number)[] = [];
       if (search) {
         // Identifiers match from their start; without a type the name may match anywhere.
-        const prefix = `${escapeLike(search.toUpperCase())}%`;
+        const bounds = prefixBounds(search.toUpperCase());
         if (search_type) {
-          where.push(`${SEARCH_COLUMNS[search_type]} LIKE ? ESCAPE '\\'`);
-          params.push(prefix);
+          where.push(startsWith(SEARCH_COLUMNS[search_type]));
+          params.push(...bounds);
         } else {
-          where.push(
-            `(c.username LIKE ? ESCAPE '\\' OR c.pan_number LIKE ? ESCAPE '\\'
-              OR c.bank_account LIKE ? ESCAPE '\\' OR c.name LIKE ? ESCAPE '\\')`,
-          );
-          params.push(prefix, prefix, prefix, `%${escapeLike(search)}%`);
+          const [byName, nameParam] = nameContains(search);
+          where.push(`c.id IN (
+            SELECT id FROM customers c WHERE ${startsWith('c.username')}
+            UNION ALL SELECT id FROM customers c WHERE ${startsWith('c.pan_number')}
+            UNION ALL SELECT id FROM customers c WHERE ${startsWith('c.bank_account')}
+            UNION ALL ${byName})`);
+          params.push(...bounds, ...bounds, ...bounds, nameParam);
         }
       }
       const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const count = Number(
         one<{ n: number }>(db, `SELECT count(*) AS n FROM customers c${clause}`, ...params)?.n,
       );
+      // The page is chosen first; only its rows look up their blacklist (CROSS JOIN: the page
+      // stays the outer loop whatever the planner guesses of a bound LIMIT).
       const rows = all<{ blacklisted: number } & Record<string, string>>(
         db,
-        `SELECT c.username, c.name, c.mobile, c.pan_number, c.bank_account, c.city,
+        `WITH page AS (SELECT c.id FROM customers c${clause}
+           ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?)
+         SELECT c.username, c.name, c.mobile, c.pan_number, c.bank_account, c.city,
            ${BLACKLISTED_SQL} AS blacklisted
-         FROM customers c${clause} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+         FROM page CROSS JOIN customers c ON c.id = page.id ORDER BY c.created_at DESC, c.id DESC`,
         ...params,
         entries,
         start,

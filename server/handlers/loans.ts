@@ -38,11 +38,10 @@ type LoanOps =
 
 type LoanRow = Omit<LoanSummary, 'leader'> & { leader_username: string; leader_name: string };
 
-const SUMMARY_SELECT = `SELECT l.id, l.status, l.amount, l.created_at, l.approved_at, l.disbursed_at,
+const SUMMARY_COLUMNS = `l.id, l.status, l.amount, l.created_at, l.approved_at, l.disbursed_at,
     l.rejected_at, l.default_lender, l.emi_start_date, l.disbursal_date, l.loan_type,
     c.username AS leader_username, c.name AS leader_name,
-    (SELECT count(*) FROM loan_shares s WHERE s.loan_id = l.id) AS co_borrower_count
-  FROM loans l JOIN customers c ON c.id = l.leader_id`;
+    (SELECT count(*) FROM loan_shares s WHERE s.loan_id = l.id) AS co_borrower_count`;
 
 function toSummary(row: LoanRow): LoanSummary {
   const { leader_username, leader_name, ...loan } = row;
@@ -90,9 +89,17 @@ export function listLoans(db: Db, list: LoanList, query: ListQuery, roles: RoleF
   const count = Number(
     one<{ n: number }>(db, `SELECT count(*) AS n FROM loans l${clause}`, ...params)?.n,
   );
+  // The page is chosen on the indexes alone; only its rows are joined and counted (at ten times
+  // the demo data, joining before the limit made the disbursed list's first page take 240 ms).
+  // CROSS JOIN keeps the page the outer loop: with a bound LIMIT the planner cannot tell it is
+  // small and would walk every loan probing it (550 ms).
   const rows = all<LoanRow>(
     db,
-    `${SUMMARY_SELECT}${clause} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+    `WITH page AS (SELECT l.id FROM loans l${clause}
+       ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?)
+     SELECT ${SUMMARY_COLUMNS} FROM page CROSS JOIN loans l ON l.id = page.id
+       CROSS JOIN customers c ON c.id = l.leader_id
+     ORDER BY l.created_at DESC, l.id DESC`,
     ...params,
     query.entries ?? 8,
     query.start ?? 0,
@@ -101,7 +108,11 @@ export function listLoans(db: Db, list: LoanList, query: ListQuery, roles: RoleF
 }
 
 export function loanSummary(db: Db, loanId: number): LoanSummary | undefined {
-  const row = one<LoanRow>(db, `${SUMMARY_SELECT} WHERE l.id = ?`, loanId);
+  const row = one<LoanRow>(
+    db,
+    `SELECT ${SUMMARY_COLUMNS} FROM loans l JOIN customers c ON c.id = l.leader_id WHERE l.id = ?`,
+    loanId,
+  );
   return row && toSummary(row);
 }
 

@@ -21,12 +21,35 @@ export const Loading: Story = {
 
 export const Loaded: Story = {
   args: dashboardArgs('loaded', 'idle', { data: FORTY }),
-  parameters: { machineState: 'loansDashboard.data.loaded' },
+  parameters: { machineState: 'loansDashboard.data.loaded.idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /40 loans/ })).toBeVisible();
     await expect(canvas.getByText('Total Loans').nextElementSibling).toHaveTextContent('40');
     await expect(canvas.getByRole('button', { name: 'Download All Loans' })).toBeEnabled();
+  },
+};
+
+export const LoadingMoreRows: Story = {
+  args: dashboardArgs({ loaded: 'loadingMore' }, 'idle', { data: FORTY }),
+  parameters: { machineState: 'loansDashboard.data.loaded.loadingMore' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading more loans…')).toBeVisible();
+  },
+};
+
+export const MoreRowsFailed: Story = {
+  args: dashboardArgs({ loaded: 'moreFailed' }, 'idle', {
+    data: FORTY,
+    moreError: 'Bad Gateway',
+  }),
+  parameters: { machineState: 'loansDashboard.data.loaded.moreFailed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Error in fetching Disbursed Data')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // The rows loaded stay.
+    await expect(canvas.getByRole('table', { name: 'Dashboard loans' })).toBeVisible();
   },
 };
 
@@ -69,15 +92,29 @@ export const ExportStarting: Story = {
   parameters: { machineState: 'loansDashboard.download.exporting' },
 };
 
+export const ExportFetchingRows: Story = {
+  args: dashboardArgs('loaded', 'exporting', {
+    data: FORTY,
+    progress: { phase: 'fetching', done: 4_000, total: 10_000 },
+  }),
+  parameters: { machineState: 'loansDashboard.download.exporting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Download progress' });
+    await expect(bar).toHaveAttribute('value', '20');
+    await expect(canvas.getByText('Fetching the loans: 4,000 of 10,000')).toBeVisible();
+  },
+};
+
 export const ExportInProgress: Story = {
   args: dashboardArgs('loaded', 'exporting', {
     data: FORTY,
-    progress: { done: 4_500, total: 10_000 },
+    progress: { phase: 'building', done: 4_500, total: 10_000 },
   }),
   parameters: { machineState: 'loansDashboard.download.exporting' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Download progress' });
-    await expect(bar).toHaveAttribute('value', '45');
+    await expect(bar).toHaveAttribute('value', '72');
   },
 };
 

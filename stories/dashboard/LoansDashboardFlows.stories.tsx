@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Client } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import {
@@ -7,14 +7,16 @@ import {
   type LoansDashboard,
   SAMPLE_TODAY,
   sampleDashboard,
+  sampleRowsPage,
 } from '../../machines/loansDashboard/index.ts';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createDashboardActors } from '../../src/features/dashboard/dashboardCalls.ts';
 import { LoansDashboardRoute } from '../../src/features/dashboard/LoansDashboardRoute.tsx';
 
 /*
- * The dashboard with the real export (the xlsx library loads on first use, in the browser) and
- * a data call answered after a short pause. `save` stands in for the browser's download.
+ * The dashboard with its real page and export calls (the xlsx library loads on first use, in the
+ * browser) against a fake server of 10,000 loans, and a data call answered after a short pause.
+ * `save` stands in for the browser's download.
  */
 
 const pause = (ms: number, signal?: AbortSignal) =>
@@ -26,7 +28,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-const BIG = sampleDashboard(10_000, SAMPLE_TODAY, 30);
+const BIG = sampleDashboard(10_000, SAMPLE_TODAY, 30, 100);
 const EMPTY: LoansDashboard = { ...sampleDashboard(0), total_amount: 0 };
 
 const fetchLoansDashboard = fromPromise<LoansDashboard, DashboardFilters>(
@@ -37,13 +39,24 @@ const fetchLoansDashboard = fromPromise<LoansDashboard, DashboardFilters>(
 );
 
 const save = fn<(blob: Blob, fileName: string) => void>();
-// The data call is faked above; the export never touches the client.
-const { exportLoans } = createDashboardActors({} as Client<paths>, { save });
+/** The further pages of BIG, as the server would page them. */
+const pagesServer = createClient<paths>({
+  baseUrl: 'http://stories.test/api/v1',
+  fetch: async (request: Request) => {
+    const url = new URL(request.url);
+    const loaded = Number(url.searchParams.get('after')?.replace('after-', ''));
+    const page = sampleRowsPage(10_000, loaded, Number(url.searchParams.get('entries')));
+    return new Response(JSON.stringify(page), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  },
+});
+const { fetchDashboardRows, exportLoans } = createDashboardActors(pagesServer, { save });
 
 const meta = {
   title: 'Dashboard/Flows',
   component: LoansDashboardRoute,
-  args: { fetchLoansDashboard, exportLoans, today: SAMPLE_TODAY },
+  args: { fetchLoansDashboard, fetchDashboardRows, exportLoans, today: SAMPLE_TODAY },
 } satisfies Meta<typeof LoansDashboardRoute>;
 
 export default meta;
@@ -83,5 +96,19 @@ export const NothingToDownload: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Download All Loans' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('There is no Data to Download');
+  },
+};
+
+export const ScrollLoadsMoreRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Dashboard loans' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const area = canvasElement.querySelector<HTMLElement>('[data-dashboard-scroll]')!;
+    area.scrollTop = area.scrollHeight;
+    // The next page (loans 9,900 to 9,801) arrives under the first hundred rows.
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: 'Loan 9897' })).toBeVisible(),
+    );
   },
 };

@@ -7,6 +7,7 @@ import {
   loansDashboardMachine,
   SAMPLE_FILTERS,
   SAMPLE_LOAN_TYPES,
+  SAMPLE_TODAY,
   sampleDashboard,
 } from '../../machines/loansDashboard/index.ts';
 import type { LoansDashboardViewProps } from '../../src/features/dashboard/LoansDashboardView.tsx';
@@ -18,12 +19,19 @@ const defaults: LoansDashboardContext = {
   data: null,
   loanTypes: SAMPLE_LOAN_TYPES,
   error: null,
+  moreError: null,
   progress: null,
   exported: null,
   exportError: null,
 };
 
-type DataState = 'loading' | 'loaded' | 'empty' | 'error' | 'invalid';
+type DataState =
+  | 'loading'
+  | 'loaded'
+  | { loaded: 'loadingMore' | 'moreFailed' }
+  | 'empty'
+  | 'error'
+  | 'invalid';
 type DownloadState = 'idle' | 'nothingToDownload' | 'exporting' | 'done' | 'failed';
 
 export function dashboardArgs(
@@ -38,11 +46,14 @@ export function dashboardArgs(
     download: connectDashboardDownload(state),
     onFiltersChange: fn(),
     onRetry: fn(),
+    onLoadMore: fn(),
+    onRetryMore: fn(),
     onDownload: fn(),
     onCancelDownload: fn(),
     onDismissDownload: fn(),
   };
 }
 
-export const FORTY = sampleDashboard(40);
+/** 40 loans, 25 of them loaded (the rest come as the table scrolls). */
+export const FORTY = sampleDashboard(40, SAMPLE_TODAY, 30, 25);
 export const NO_LOANS = { ...sampleDashboard(0), total_amount: 0 };

@@ -63,10 +63,38 @@ describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) 
   expect(data.totalLoans !== null).toBe(answered);
   if (state.matches({ data: 'loaded' })) {
     expect(data.rows).toBe(context.data!.rows);
+    expect(data.total).toBe(40);
     expect(data.totalLoans).toBe('40');
+    // 25 rows come with the answer, the other 15 with the next page; they end with no cursor.
+    const more = history.filter(
+      (step) => step.event.type === 'xstate.done.actor.fetchDashboardRows',
+    );
+    const sinceAnswer = history.findLastIndex(
+      (step) => step.event.type === 'xstate.done.actor.fetchLoansDashboard',
+    );
+    const appended = more.length > 0 && history.indexOf(more.at(-1)!) > sinceAnswer;
+    expect(data.rows.map((row) => row.loan_id)).toEqual(
+      Array.from({ length: appended ? 40 : 25 }, (_, i) => 40 - i),
+    );
+    expect(context.data!.next).toBe(appended ? null : 'after-25');
+    expect(data.canLoadMore).toBe(state.matches({ data: { loaded: 'idle' } }) && !appended);
+    expect(data.loadingMore).toBe(state.matches({ data: { loaded: 'loadingMore' } }));
+    expect(data.moreErrorText).toBe(
+      state.matches({ data: { loaded: 'moreFailed' } })
+        ? messages.customer.disbursedDataFetchFailed
+        : null,
+    );
+    expect(data.canRetryMore).toBe(state.matches({ data: { loaded: 'moreFailed' } }));
     expect(data.totalAmount).toBe(
       `₹${new Intl.NumberFormat('en-IN').format(context.data!.total_amount)}`,
     );
+  } else {
+    expect([data.canLoadMore, data.loadingMore, data.moreErrorText, data.canRetryMore]).toEqual([
+      false,
+      false,
+      null,
+      false,
+    ]);
   }
   if (state.matches({ data: 'empty' })) {
     expect(data.emptyText).toBe(messages.common.dataNotAvailable);
@@ -93,9 +121,12 @@ describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) 
   if (exporting) {
     const started = beforeLast(history, 'download.start')!;
     expect(started.matches({ data: 'loaded' })).toBe(true);
-    expect(download.percent).toBe(context.progress ? 50 : 0);
+    // Building 20 of 40 rows: the second half of the bar, half way.
+    expect(download.percent).toBe(context.progress ? 75 : 0);
     expect(download.progressText).toBe(
-      context.progress ? DOWNLOAD_TEXTS.progress(20, 40) : DOWNLOAD_TEXTS.preparing,
+      context.progress
+        ? DOWNLOAD_TEXTS.progress({ phase: 'building', done: 20, total: 40 })
+        : DOWNLOAD_TEXTS.preparing,
     );
   } else {
     expect([download.percent, download.progressText]).toEqual([null, null]);
@@ -117,13 +148,17 @@ describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) 
 });
 
 const makeFakes = () =>
-  deferredActors<LoansDashboardActors>(['fetchLoansDashboard', 'exportLoans']);
+  deferredActors<LoansDashboardActors>([
+    'fetchLoansDashboard',
+    'fetchDashboardRows',
+    'exportLoans',
+  ]);
 const settle = async () => {
   for (let i = 0; i < 3; i++) await Promise.resolve();
 };
 
 describe('loansDashboard with live actors', () => {
-  it('loads the last 30 days, exports the rows shown with progress, and cancels by aborting', async () => {
+  it('loads the last 30 days, hands the export the rows loaded and the cursor, and cancels by aborting', async () => {
     const fakes = makeFakes();
     const actor = createActor(loansDashboardMachine.provide({ actors: fakes.actors }), {
       input: { today: SAMPLE_TODAY },
@@ -138,10 +173,18 @@ describe('loansDashboard with live actors', () => {
     await settle();
     actor.send({ type: 'download.start' });
     const exported = fakes.latest('exportLoans');
-    expect(exported.input.rows).toBe(DASHBOARD_SAMPLE.data.rows);
-    expect(exported.input.fileName).toBe('loans_2025-03-02_2025-03-31.xlsx');
-    exported.input.onProgress(10, 40);
-    expect(connectDashboardDownload(actor.getSnapshot()).percent).toBe(25);
+    expect(exported.input).toMatchObject({
+      rows: DASHBOARD_SAMPLE.data.rows,
+      next: 'after-25',
+      total: 40,
+      filters: DASHBOARD_SAMPLE.defaults,
+      fileName: 'loans_2025-03-02_2025-03-31.xlsx',
+    });
+    exported.input.onProgress({ phase: 'fetching', done: 20, total: 40 });
+    expect(connectDashboardDownload(actor.getSnapshot())).toMatchObject({
+      percent: 25,
+      progressText: 'Fetching the loans: 20 of 40',
+    });
     // A filter change reloads the data but leaves the export running.
     actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed });
     expect(actor.getSnapshot().matches({ download: 'exporting' })).toBe(true);
@@ -149,7 +192,7 @@ describe('loansDashboard with live actors', () => {
     actor.send({ type: 'download.cancel' });
     expect(exported.signal.aborted).toBe(true);
     // Progress from an export already cancelled changes nothing.
-    exported.input.onProgress(20, 40);
+    exported.input.onProgress({ phase: 'building', done: 20, total: 40 });
     expect(actor.getSnapshot().context.progress).toBeNull();
     expect(actor.getSnapshot().matches({ download: 'idle' })).toBe(true);
   });

@@ -52,6 +52,61 @@ describe('customer search', () => {
     expect(all.count).toBe(3000);
   });
 
+  it('an untyped search matches identifier prefixes or any part of the name, as a scan would', async () => {
+    // The server answers from indexes (ranges, a trigram index); the reference is a plain scan.
+    const reference = (text: string) => {
+      const literal = text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+      return (
+        h.db
+          .prepare(
+            `SELECT count(*) AS n FROM customers WHERE username LIKE ?1 ESCAPE '\\'
+               OR pan_number LIKE ?1 ESCAPE '\\' OR bank_account LIKE ?1 ESCAPE '\\'
+               OR name LIKE ?2 ESCAPE '\\'`,
+          )
+          .get(`${literal}%`, `%${literal}%`) as { n: number }
+      ).n;
+    };
+    const c = customer('id = 7');
+    const fragments = [
+      c.name.slice(1, 5),
+      c.name.slice(2, 4).toUpperCase(),
+      c.name.split(' ')[1]!.toLowerCase(),
+      c.pan_number.slice(0, 4),
+      c.username.slice(0, 5),
+      c.bank_account.slice(0, 3),
+      'a',
+      '%',
+      '_a',
+      'zq"x',
+    ];
+    for (const text of fragments) {
+      const res = await h.call('listCustomers', { query: { search_string: text } });
+      expect(res.statusCode, text).toBe(200);
+      expect(res.json().count, text).toBe(reference(text));
+    }
+    const byName = await h.call('listCustomers', { query: { search_string: c.name } });
+    expect(byName.json().results.map((r: Customer) => r.username)).toContain(c.username);
+  });
+
+  it('keeps the name index in step with the customers table', async () => {
+    const c = customer('id = 11');
+    const find = async (name: string) =>
+      (await h.call('listCustomers', { query: { search_string: name } })).json().count as number;
+    h.db.prepare("UPDATE customers SET name = 'Zebulon Quixote' WHERE id = ?").run(c.id);
+    expect(await find('bulon Quix')).toBe(1);
+    expect(await find(c.name)).toBe(
+      (
+        h.db
+          .prepare('SELECT count(*) AS n FROM customers WHERE name LIKE ?')
+          .get(`%${c.name}%`) as {
+          n: number;
+        }
+      ).n,
+    );
+    h.db.prepare('UPDATE customers SET name = ? WHERE id = ?').run(c.name, c.id);
+    expect(await find('bulon Quix')).toBe(0);
+  });
+
   it('marks customers with a blocked feature as blacklisted', async () => {
     const blocked = customer(
       'EXISTS (SELECT 1 FROM blacklist b WHERE b.customer_id = c.id AND b.refer_loan = 0)',

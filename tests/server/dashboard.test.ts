@@ -12,7 +12,9 @@ type Dashboard = {
   loan_types: string[];
   per_day: { date: string; status: string; count: number }[];
   rows: { loan_id: number; status: string; amount: number; created_at: string }[];
+  next: string | null;
 };
+type Page = Pick<Dashboard, 'rows' | 'next'>;
 
 let h: Harness;
 let range: { from_date: string; to_date: string };
@@ -38,23 +40,70 @@ async function dashboard(query: Record<string, string>, token?: string): Promise
   return res.json() as Dashboard;
 }
 
+async function nextPage(query: Record<string, string>, after: string): Promise<Page> {
+  const res = await h.call('listDashboardLoans', { query: { ...query, after } });
+  expect(res.statusCode, res.body).toBe(200);
+  assertMatches('listDashboardLoans', 200, res.json());
+  return res.json() as Page;
+}
+
+/** Every row of a dashboard: its first page, then page after page from `next`. */
+async function everyRow(query: Record<string, string>) {
+  const first = await dashboard(query);
+  const rows = [...first.rows];
+  let next = first.next;
+  while (next) {
+    const page = await nextPage(query, next);
+    rows.push(...page.rows);
+    next = page.next;
+  }
+  return rows;
+}
+
 const sqlCount = (where: string, ...params: string[]) =>
   h.db
     .prepare(`SELECT count(*) AS n, sum(amount) AS amount FROM loans WHERE ${where}`)
     .get(...params) as { n: number; amount: number };
 
 describe('getLoansDashboard', () => {
-  it('totals every loan of the range, newest first, with counts per day that add up', async () => {
+  it('totals every loan of the range, with counts per day that add up and a first page of rows', async () => {
     const all = await dashboard(range);
     const expected = sqlCount('1 = 1');
     expect(all.total_loans).toBe(expected.n);
     expect(all.total_loans).toBeGreaterThan(10_000);
-    expect(all.rows).toHaveLength(all.total_loans);
+    expect(all.rows).toHaveLength(100);
+    expect(all.next).not.toBeNull();
     expect(all.total_amount).toBe(expected.amount);
     expect(all.per_day.reduce((sum, day) => sum + day.count, 0)).toBe(all.total_loans);
-    const created = all.rows.map((row) => row.created_at);
-    expect(created).toEqual([...created].sort().reverse());
     expect(all.loan_types).toEqual(['b2b_loan', 'group_loan', 'topup_loan']);
+  });
+
+  it('pages every row exactly once, newest first, by cursor', async () => {
+    const query = { ...range, entries: '1000' };
+    const rows = await everyRow(query);
+    expect(rows).toHaveLength(sqlCount('1 = 1').n);
+    expect(new Set(rows.map((row) => row.loan_id)).size).toBe(rows.length);
+    const order = rows.map((row) => `${row.created_at}|${String(row.loan_id).padStart(9, '0')}`);
+    expect(order).toEqual([...order].sort().reverse());
+    // A small group pages the same way and ends with next: null.
+    const rejected = await everyRow({ ...range, status: 'rejected_loans', entries: '250' });
+    expect(rejected).toHaveLength(sqlCount("status = 'rejected'").n);
+    const last = await dashboard({ ...range, status: 'rejected_loans', entries: '1000' });
+    expect(last.next === null).toBe(last.total_loans <= 1000);
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    for (const after of ['bad', Buffer.from('2025-01-01T00:00:00.000Z|0').toString('base64url')]) {
+      const res = await h.call('listDashboardLoans', { query: { ...range, after } });
+      expect(res.statusCode, after).toBe(400);
+      assertMatches('listDashboardLoans', 400, res.json());
+      expect(res.json().error).toBe('after must be the next of an earlier dashboard answer');
+    }
+    const investor = await h.call('listDashboardLoans', {
+      query: { ...range, after: (await dashboard(range)).next! },
+      token: h.tokenOf('is_investor'),
+    });
+    expect(investor.statusCode).toBe(403);
   });
 
   it('groups statuses into approved, disbursed, rejected and other, which partition all loans', async () => {

@@ -8,6 +8,7 @@ import {
   LOAN_SHEET_HEADER,
   SAMPLE_TODAY,
   sampleDashboard,
+  sampleRowsPage,
 } from '../../machines/loansDashboard/index.ts';
 import type { paths } from '../../openapi/generated/main.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -17,13 +18,14 @@ import { LoansDashboardRoute } from '../../src/features/dashboard/LoansDashboard
 import { saveBlob } from '../../src/platform/download.ts';
 
 /** A v1 client whose server answers every request with `answer`, recording the URLs asked. */
-function fakeMain(answer: () => Response) {
+function fakeMain(answer: (url: URL) => Response) {
   const urls: URL[] = [];
   const client = createClient<paths>({
     baseUrl: 'http://server.test/api/v1',
     fetch: async (request: Request) => {
-      urls.push(new URL(request.url));
-      return answer();
+      const url = new URL(request.url);
+      urls.push(url);
+      return answer(url);
     },
   });
   return { client, urls };
@@ -40,15 +42,22 @@ afterEach(() => {
 });
 
 describe('the dashboard with its real calls', () => {
-  it('asks for the filters in force and downloads an .xlsx with one row per loan', async () => {
-    const data = sampleDashboard(2_345);
-    const { client, urls } = fakeMain(() => json(data));
+  it('asks for the filters in force and downloads an .xlsx with one row per loan, fetching the pages not loaded', async () => {
+    // A server with 2,345 loans: 100 come with the dashboard, the rest page by page.
+    const { client, urls } = fakeMain((url) => {
+      if (url.pathname.endsWith('/rows')) {
+        const loaded = Number(url.searchParams.get('after')!.replace('after-', ''));
+        return json(sampleRowsPage(2_345, loaded, Number(url.searchParams.get('entries'))));
+      }
+      return json(sampleDashboard(2_345, SAMPLE_TODAY, 30, 100));
+    });
     const save = vi.fn<(blob: Blob, fileName: string) => void>();
     const actors = createDashboardActors(client, { save });
     const user = userEvent.setup();
     render(
       <LoansDashboardRoute
         fetchLoansDashboard={actors.fetchLoansDashboard}
+        fetchDashboardRows={actors.fetchDashboardRows}
         exportLoans={actors.exportLoans}
         today={SAMPLE_TODAY}
       />,
@@ -59,6 +68,7 @@ describe('the dashboard with its real calls', () => {
       from_date: '2025-03-02',
       to_date: '2025-03-31',
       status: 'all_loans',
+      entries: '100',
     });
 
     await user.click(screen.getByRole('button', { name: T.download }));
@@ -71,15 +81,27 @@ describe('the dashboard with its real calls', () => {
       header: 1,
     });
     expect(rows[0]).toEqual([...LOAN_SHEET_HEADER]);
-    // The file's row count equals the Total Loans card.
+    // The file's row count equals the Total Loans card: every loan once, newest first.
     expect(String(rows.length - 1)).toBe(card(T.cards.totalLoans)!.textContent!.replace(/,/g, ''));
+    expect(rows.slice(1).map((row) => row[0])).toEqual(
+      Array.from({ length: 2_345 }, (_, i) => 2_345 - i),
+    );
+    const pages = urls.filter((url) => url.pathname.endsWith('/rows'));
+    expect(pages.map((url) => url.searchParams.get('after'))).toEqual([
+      'after-100',
+      'after-1100',
+      'after-2100',
+    ]);
+    expect(pages.every((url) => url.searchParams.get('entries') === '1000')).toBe(true);
+    expect(pages[0]!.searchParams.get('status')).toBe('all_loans');
     expect(
       await screen.findByText(T.exporting.saved('loans_2025-03-02_2025-03-31.xlsx', 2_345)),
     ).toBeVisible();
 
     await user.selectOptions(screen.getByRole('combobox', { name: T.status }), 'rejected_loans');
-    await waitFor(() => expect(urls).toHaveLength(2));
-    expect(urls[1]!.searchParams.get('status')).toBe('rejected_loans');
+    await waitFor(() => expect(urls).toHaveLength(5));
+    expect(urls[4]!.pathname).toBe('/api/v1/dashboard/loans');
+    expect(urls[4]!.searchParams.get('status')).toBe('rejected_loans');
   });
 
   it('says there is nothing to download for an empty answer, and shows a failed fetch', async () => {
@@ -91,6 +113,7 @@ describe('the dashboard with its real calls', () => {
     render(
       <LoansDashboardRoute
         fetchLoansDashboard={actors.fetchLoansDashboard}
+        fetchDashboardRows={actors.fetchDashboardRows}
         exportLoans={actors.exportLoans}
         today={SAMPLE_TODAY}
       />,

@@ -82,11 +82,22 @@ async function chooseFilters(filters: DashboardFilters, { user }: Context) {
   }
 }
 
+/** Scrolls the rows' area to its end, where the table asks for the next page. */
+async function scrollToEnd() {
+  const area = document.querySelector<HTMLElement>('[data-dashboard-scroll]')!;
+  await act(async () => {
+    // jsdom lays nothing out: far past the end, which the table reads as its last row.
+    area.scrollTop = 1_000_000;
+    fireEvent.scroll(area);
+  });
+}
+
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-function expectRows(rows: readonly DashboardLoanRow[]) {
+function expectRows(rows: readonly DashboardLoanRow[], total: number) {
   const table = screen.getByRole('table', { name: T.table });
-  expect(table).toHaveAttribute('aria-rowcount', String(rows.length + 1));
+  // Every matching loan counts, loaded or not.
+  expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
   const rendered = within(table)
     .getAllByRole('row')
     .filter((row) => row.hasAttribute('aria-label'));
@@ -135,15 +146,19 @@ function expectDashboard(state: AnyMachineSnapshot, { fakes }: Context) {
   );
   expect(screen.queryByText(T.loading) !== null).toBe(data.loading);
   expect(screen.queryByText(data.errorText ?? '\u0000') !== null).toBe(data.errorText !== null);
-  expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(data.canRetry);
   expect(screen.queryByText(data.emptyText ?? '\u0000') !== null).toBe(data.emptyText !== null);
+  expect(screen.queryByText(T.exporting.loadingMore) !== null).toBe(data.loadingMore);
+  if (data.moreErrorText) expect(screen.getByText(data.moreErrorText)).toBeVisible();
+  expect(screen.queryAllByRole('button', { name: T.retry })).toHaveLength(
+    Number(data.canRetry) + Number(data.canRetryMore),
+  );
 
   const chart = screen.queryByRole('img');
   if (data.status === 'loaded') {
     expect(chart).toHaveAccessibleName(
       chartSummary(dailyCounts(data.perDay, filters.from_date, filters.to_date)),
     );
-    expectRows(data.rows);
+    expectRows(data.rows, data.total!);
   } else {
     expect(chart).toBeNull();
     expect(screen.queryByRole('table', { name: T.table })).toBeNull();
@@ -151,6 +166,9 @@ function expectDashboard(state: AnyMachineSnapshot, { fakes }: Context) {
 
   // The fetch in flight asks for the filters in force; the export gets the rows shown.
   if (data.loading) expect(fakes.latest('fetchLoansDashboard').input).toEqual(filters);
+  if (data.loadingMore) {
+    expect(fakes.latest('fetchDashboardRows').input).toEqual({ filters, after: 'after-25' });
+  }
   if (download.busy) {
     expect(fakes.latest('exportLoans').input.fileName).toBe(
       `loans_${filters.from_date}_${filters.to_date}.xlsx`,
@@ -176,10 +194,16 @@ function expectDashboard(state: AnyMachineSnapshot, { fakes }: Context) {
 
 function driver(): ViewDriver<Fakes> {
   return {
-    fakes: () => deferredActors<LoansDashboardActors>(['fetchLoansDashboard', 'exportLoans']),
+    fakes: () =>
+      deferredActors<LoansDashboardActors>([
+        'fetchLoansDashboard',
+        'fetchDashboardRows',
+        'exportLoans',
+      ]),
     render: (fakes) => (
       <LoansDashboardRoute
         fetchLoansDashboard={fakes.actors.fetchLoansDashboard}
+        fetchDashboardRows={fakes.actors.fetchDashboardRows}
         exportLoans={fakes.actors.exportLoans}
         today={SAMPLE_TODAY}
         initialFilters={NO_RANGE}
@@ -188,12 +212,20 @@ function driver(): ViewDriver<Fakes> {
     gestures: {
       'filters.change': (e, context) => chooseFilters(e.filters, context),
       'data.retry': (_e, { user }) => user.click(button(T.retry)),
+      'rows.more': () => scrollToEnd(),
+      'rows.retry': (_e, { user }) => user.click(button(T.retry)),
       'download.start': (_e, { user }) => user.click(button(T.download)),
       'download.cancel': (_e, { user }) => user.click(button(T.cancel)),
       'download.dismiss': (_e, { user }) => user.click(button(T.close)),
       // The export reports progress while it builds the sheet.
       'export.progress': async (e, { fakes }) => {
-        await act(async () => fakes.latest('exportLoans').input.onProgress(e.done, e.total));
+        await act(async () =>
+          fakes.latest('exportLoans').input.onProgress({
+            phase: e.phase,
+            done: e.done,
+            total: e.total,
+          }),
+        );
       },
     },
     expectState: expectDashboard,
@@ -212,6 +244,7 @@ describe('loans dashboard through LoansDashboardRoute', () => {
       render: (f) => (
         <LoansDashboardRoute
           fetchLoansDashboard={f.actors.fetchLoansDashboard}
+          fetchDashboardRows={f.actors.fetchDashboardRows}
           exportLoans={f.actors.exportLoans}
           today={SAMPLE_TODAY}
         />

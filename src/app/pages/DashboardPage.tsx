@@ -8,6 +8,7 @@ export default function DashboardPage() {
   return (
     <LoansDashboardRoute
       fetchLoansDashboard={actors.fetchLoansDashboard}
+      fetchDashboardRows={actors.fetchDashboardRows}
       exportLoans={actors.exportLoans}
     />
   );

@@ -13,6 +13,7 @@ import { LoansDashboardView } from './LoansDashboardView.tsx';
 export type LoansDashboardRouteProps = {
   /** The calls: the app passes the API-backed ones, stories and tests pass fakes. */
   fetchLoansDashboard: LoansDashboardActors['fetchLoansDashboard'];
+  fetchDashboardRows: LoansDashboardActors['fetchDashboardRows'];
   exportLoans: LoansDashboardActors['exportLoans'];
   /** YYYY-MM-DD the default range ends on; defaults to the local today. */
   today?: string;
@@ -25,7 +26,11 @@ export function LoansDashboardRoute(props: LoansDashboardRouteProps) {
   // Built once; later call props are ignored like any initial state.
   const [logic] = useState(() =>
     loansDashboardMachine.provide({
-      actors: { fetchLoansDashboard: props.fetchLoansDashboard, exportLoans: props.exportLoans },
+      actors: {
+        fetchLoansDashboard: props.fetchLoansDashboard,
+        fetchDashboardRows: props.fetchDashboardRows,
+        exportLoans: props.exportLoans,
+      },
     }),
   );
   const actor = useActorRef(logic, {
@@ -42,6 +47,8 @@ export function LoansDashboardRoute(props: LoansDashboardRouteProps) {
     [actor],
   );
   const onRetry = useCallback(() => actor.send({ type: 'data.retry' }), [actor]);
+  const onLoadMore = useCallback(() => actor.send({ type: 'rows.more' }), [actor]);
+  const onRetryMore = useCallback(() => actor.send({ type: 'rows.retry' }), [actor]);
   const onDownload = useCallback(() => actor.send({ type: 'download.start' }), [actor]);
   const onCancelDownload = useCallback(() => actor.send({ type: 'download.cancel' }), [actor]);
   const onDismissDownload = useCallback(() => actor.send({ type: 'download.dismiss' }), [actor]);
@@ -52,6 +59,8 @@ export function LoansDashboardRoute(props: LoansDashboardRouteProps) {
       download={download}
       onFiltersChange={onFiltersChange}
       onRetry={onRetry}
+      onLoadMore={onLoadMore}
+      onRetryMore={onRetryMore}
       onDownload={onDownload}
       onCancelDownload={onCancelDownload}
       onDismissDownload={onDismissDownload}

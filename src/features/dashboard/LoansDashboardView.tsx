@@ -16,6 +16,8 @@ export type LoansDashboardViewProps = {
   download: DashboardDownloadModel;
   onFiltersChange: (filters: Filters) => void;
   onRetry: () => void;
+  onLoadMore: () => void;
+  onRetryMore: () => void;
   onDownload: () => void;
   onCancelDownload: () => void;
   onDismissDownload: () => void;
@@ -56,7 +58,20 @@ export function LoansDashboardView({ data, download, ...props }: LoansDashboardV
             from={data.filters.from_date}
             to={data.filters.to_date}
           />
-          <DashboardLoanTable rows={data.rows} />
+          <DashboardLoanTable
+            rows={data.rows}
+            total={data.total}
+            canLoadMore={data.canLoadMore}
+            onLoadMore={props.onLoadMore}
+          />
+          {data.loadingMore ? (
+            <p role="status" className="text-sm text-slate-600">
+              {T.exporting.loadingMore}
+            </p>
+          ) : null}
+          {data.moreErrorText ? (
+            <ListError text={data.moreErrorText} retryLabel={T.retry} onRetry={props.onRetryMore} />
+          ) : null}
         </>
       ) : null}
     </section>

@@ -210,6 +210,22 @@ export function mainCases(h: Harness): Record<string, Case> {
         400,
       ],
     },
+    listDashboardLoans: {
+      valid: async () => {
+        const query = { from_date: '2000-01-01', to_date: '2100-12-31', entries: 5 };
+        const first = (await h.call('getLoansDashboard', { query })).json() as { next: string };
+        return [
+          await h.call('listDashboardLoans', { query: { ...query, after: first.next } }),
+          200,
+        ];
+      },
+      invalid: async () => [
+        await h.call('listDashboardLoans', {
+          query: { from_date: '2025-01-01', to_date: '2025-01-31', after: 'not-a-cursor' },
+        }),
+        400,
+      ],
+    },
     getPaymentLink: {
       valid: async () => {
         const { loan_id, username } = disbursedShare();

@@ -17,11 +17,29 @@ const COLUMNS: readonly Column[] = [
   [T.columns.rejected, '7rem'],
 ];
 
-/** Every loan of the answer (no paging): only the rows around the viewport are rendered. */
-export function DashboardLoanTable({ rows }: { rows: readonly DashboardLoanRow[] }) {
+export type DashboardLoanTableProps = {
+  rows: readonly DashboardLoanRow[];
+  /** Every matching loan (aria-rowcount), loaded or not. */
+  total: number | null;
+  canLoadMore: boolean;
+  onLoadMore: () => void;
+};
+
+/**
+ * The loans loaded so far, newest first; only the rows around the viewport are rendered, and the
+ * next page is asked for as the last loaded rows come near.
+ */
+export function DashboardLoanTable({
+  rows,
+  total,
+  canLoadMore,
+  onLoadMore,
+}: DashboardLoanTableProps) {
   return (
     <VirtualTable
       rows={rows}
+      total={total}
+      loadMore={{ canLoadMore, onLoadMore }}
       rowKey={(loan) => loan.loan_id}
       rowHeight={DASHBOARD_ROW_HEIGHT}
       columns={COLUMNS}

@@ -1,0 +1,121 @@
+// The list requests the server benchmark times: what people open all day, with values that exist
+// in the seeded database (a loan id, a name fragment, a PAN prefix).
+import type { Db } from '../db/database.ts';
+import { one } from '../db/statements.ts';
+import type { RoleFlag } from '../domain.ts';
+import { cursorOf } from '../handlers/dashboard.ts';
+import { indiaDay } from '../time.ts';
+
+export type BenchRequest = {
+  name: string;
+  path: string;
+  as: RoleFlag;
+  /** The request the blocking figure times while slow ones run. */
+  cheap?: true;
+  /** The request run four at a time for the blocking figure. */
+  slowest?: true;
+};
+
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+export function benchRequests(db: Db): BenchRequest[] {
+  const pick = <T>(sql: string) => one<{ v: T }>(db, sql)!.v;
+  const loanId = pick<number>('SELECT id AS v FROM loans ORDER BY id LIMIT 1 OFFSET 5000');
+  const leader = pick<string>(
+    'SELECT c.name AS v FROM customers c ORDER BY c.id LIMIT 1 OFFSET 7000',
+  );
+  const nameFragment = leader.split(' ')[0]!.slice(0, 4).toLowerCase();
+  const pan = pick<string>('SELECT pan_number AS v FROM customers ORDER BY id LIMIT 1 OFFSET 9000');
+  const today = indiaDay();
+  const monthAgo = daysBefore(today, 29);
+  const yearAgo = daysBefore(today, 364);
+  const yearRow = one<{ created_at: string; loan_id: number }>(
+    db,
+    'SELECT created_at, id AS loan_id FROM loans WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 2000',
+    `${yearAgo}T00:00:00Z`,
+  )!;
+  const page = (start: number, entries = 8) => `start=${start}&entries=${entries}`;
+  return [
+    {
+      name: 'applications, first page',
+      path: `/loans/applications?${page(0)}`,
+      as: 'is_credit_underwriter',
+    },
+    {
+      name: 'approved, first page',
+      path: `/loans/approved?${page(0)}`,
+      as: 'is_disbursal_manager',
+    },
+    {
+      name: 'disbursed, first page',
+      path: `/loans/disbursed?${page(0)}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'disbursed, rows 2,000–2,008',
+      path: `/loans/disbursed?${page(2000)}`,
+      as: 'is_kosh_superadmin',
+      slowest: true,
+    },
+    { name: 'disbursed, lender, first page', path: `/loans/disbursed?${page(0)}`, as: 'is_lender' },
+    {
+      name: 'search, all statuses, first page',
+      path: `/loans/search?${page(0)}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'search, one loan id',
+      path: `/loans/search?loan_id=${loanId}&${page(0)}`,
+      as: 'is_kosh_superadmin',
+      cheap: true,
+    },
+    {
+      name: 'search, a month, team lead',
+      path: `/loans/search?from_date=${monthAgo}&to_date=${today}&team_lead=credit&${page(0)}`,
+      as: 'is_kosh_superadmin',
+    },
+    { name: 'customers, first page', path: `/customers?${page(0, 14)}`, as: 'is_kosh_superadmin' },
+    {
+      name: 'customers, rows 2,000–2,014',
+      path: `/customers?${page(2000, 14)}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: `customers, name contains '${nameFragment}'`,
+      path: `/customers?search_string=${nameFragment}&${page(0, 14)}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'customers, PAN prefix',
+      path: `/customers?search_string=${pan.slice(0, 6)}&search_type=pan&${page(0, 14)}`,
+      as: 'is_kosh_superadmin',
+    },
+    { name: 'customers, lender, first page', path: `/customers?${page(0, 14)}`, as: 'is_lender' },
+    {
+      name: 'dashboard, 30 days',
+      path: `/dashboard/loans?from_date=${monthAgo}&to_date=${today}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'dashboard, a year',
+      path: `/dashboard/loans?from_date=${yearAgo}&to_date=${today}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'dashboard, a year, lender',
+      path: `/dashboard/loans?from_date=${yearAgo}&to_date=${today}`,
+      as: 'is_lender',
+    },
+    {
+      name: 'dashboard rows after 2,000, a year',
+      path: `/dashboard/loans/rows?from_date=${yearAgo}&to_date=${today}&after=${cursorOf(yearRow)}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'dashboard rows after 2,000, rejected',
+      path: `/dashboard/loans/rows?from_date=${yearAgo}&to_date=${today}&status=rejected_loans&after=${cursorOf(yearRow)}`,
+      as: 'is_kosh_superadmin',
+    },
+  ];
+}
