@@ -1,8 +1,7 @@
 import { type ComponentType, lazy } from 'react';
-import type { StaffProfile } from '../../machines/appSession/index.ts';
+import type { ScreenProps } from './screenProps.ts';
 
-/** `screenKey` is the route segment, for pages that serve several routes. */
-export type ScreenProps = { profile: StaffProfile; screenKey: string };
+export type { ScreenProps };
 
 /** Which tools the header carries on a screen (spec part 1 §2 'Header'). */
 export type HeaderKind = 'plain' | 'customers' | 'loans';

@@ -15,7 +15,7 @@ import {
   toReferralPayload,
 } from '../../machines/referral/index.ts';
 import { referralPaths } from '../../machines/referral/referral.paths.ts';
-import type { CaptchaSlot, CaptchaSlotProps } from '../../src/features/auth/captcha.ts';
+import type { CaptchaSlot, CaptchaSlotProps } from '../../src/ui/captchaSlot.ts';
 import { DevCaptcha } from '../../src/features/auth/DevCaptcha.tsx';
 import type { GetPosition, SubmitReferral } from '../../src/features/public/publicCalls.ts';
 import { REFERRAL_TEXTS as T } from '../../src/features/public/publicTexts.ts';

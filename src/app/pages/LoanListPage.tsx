@@ -4,7 +4,7 @@ import type { LoanFilters, LoanListPage as Page } from '../../../machines/loanLi
 import { deriveRoleFlags } from '../../domain/access/index.ts';
 import { createLoanActors, LoanListRoute } from '../../features/loans/index.ts';
 import { loanListPrefs, setLoanFilters } from '../../stores/loanListPrefs.ts';
-import type { ScreenProps } from '../screens.tsx';
+import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
 
 const actors = createLoanActors(api.mainPlain);

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { SoftCallScreen } from '../../features/softCall/index.ts';
 import { createTelephony } from '../../platform/telephony/index.ts';
-import type { ScreenProps } from '../screens.tsx';
+import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
 
 // One call service for the app's lifetime (PIOPIY or the simulator, by VITE_TELEPHONY), created

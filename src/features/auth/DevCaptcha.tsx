@@ -1,4 +1,4 @@
-import type { CaptchaSlot, CaptchaSlotProps } from './captcha.ts';
+import type { CaptchaSlot, CaptchaSlotProps } from '../../ui/captchaSlot.ts';
 
 /** The token the development captcha yields; the reference server accepts it outside production. */
 export const DEV_CAPTCHA_TOKEN = 'dev-captcha-ok';

@@ -9,9 +9,9 @@ import {
   provideLoginPage,
   type SignedIn,
 } from '../../../machines/auth/index.ts';
-import type { CaptchaSlot } from './captcha.ts';
+import type { CaptchaSlot } from '../../ui/captchaSlot.ts';
+import { useView } from '../../ui/hooks/useView.ts';
 import { LoginView } from './LoginView.tsx';
-import { useView } from './useView.ts';
 
 export type LoginRouteProps = {
   /** The calls the page makes: the app passes the API-backed ones, stories and tests pass fakes. */

@@ -8,8 +8,8 @@ import type {
   PasswordResetEvent,
   PasswordResetView,
 } from '../../../machines/auth/index.ts';
+import type { CaptchaSlot } from '../../ui/captchaSlot.ts';
 import { Toggle } from '../../ui/Toggle.tsx';
-import type { CaptchaSlot } from './captcha.ts';
 import { LoginFooter } from './components/LoginFooter.tsx';
 import { OtpForm } from './components/OtpForm.tsx';
 import { PasswordForm } from './components/PasswordForm.tsx';

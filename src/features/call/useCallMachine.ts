@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TelephonyCredentials, TelephonyPort } from '../../platform/telephony/port.ts';
+import { useSessionActor } from '../../ui/hooks/sessionActor.ts';
 import { alert as showAlert } from '../../ui/toast/index.ts';
-import { useSessionActor } from '../session/sessionContext.ts';
 import { provideCallMachine } from './callWiring.ts';
 
 export type UseCallMachineOptions = {

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import { connectFeedback, type feedbackMachine } from '../../../machines/feedback/index.ts';
-import { useView } from '../auth/useView.ts';
+import { useView } from '../../ui/hooks/useView.ts';
 import { FeedbackForm } from './FeedbackForm.tsx';
 
 export type FeedbackActorRef = ActorRefFrom<typeof feedbackMachine>;

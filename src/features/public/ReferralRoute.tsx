@@ -8,8 +8,8 @@ import {
   referralMachine,
 } from '../../../machines/referral/index.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
-import type { CaptchaSlot } from '../auth/captcha.ts';
-import { useView } from '../auth/useView.ts';
+import type { CaptchaSlot } from '../../ui/captchaSlot.ts';
+import { useView } from '../../ui/hooks/useView.ts';
 import type { GetPosition, SubmitReferral } from './publicCalls.ts';
 import { ReferralView } from './ReferralView.tsx';
 

@@ -4,9 +4,9 @@ import type {
   ReferralView as ReferralViewModel,
 } from '../../../machines/referral/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import type { CaptchaSlot } from '../../ui/captchaSlot.ts';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { CaptchaSlot } from '../auth/captcha.ts';
 import { LocationPanel } from './components/LocationPanel.tsx';
 import { REFERRAL_TEXTS as T } from './publicTexts.ts';
 

@@ -7,7 +7,7 @@ import {
   realtimeMachine,
 } from '../../../machines/realtime/index.ts';
 import { realtimeTabLock, type TabLock } from '../../platform/realtime/tabLock.ts';
-import { sameView } from '../auth/useView.ts';
+import { sameView } from '../../ui/hooks/useView.ts';
 import { MultiTabDialog } from './MultiTabDialog.tsx';
 import {
   createMessageHub,

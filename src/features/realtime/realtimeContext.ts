@@ -8,7 +8,7 @@ import {
   type RealtimeView,
   type realtimeMachine,
 } from '../../../machines/realtime/index.ts';
-import { sameView } from '../auth/useView.ts';
+import { sameView } from '../../ui/hooks/useView.ts';
 
 export type RealtimeActorRef = ActorRefFrom<typeof realtimeMachine>;
 

@@ -7,8 +7,8 @@ import {
 } from '../../../machines/session/index.ts';
 import { watchActivity as watchBrowserActivity } from '../../platform/activity.ts';
 import { type CrossTabBus, sessionBus } from '../../platform/crossTab.ts';
+import { SessionActorContext } from '../../ui/hooks/sessionActor.ts';
 import { SessionTimeoutDialog } from './SessionTimeoutDialog.tsx';
-import { SessionActorContext } from './sessionContext.ts';
 
 export type SessionGuardProps = {
   children?: ReactNode;

@@ -1,4 +1,8 @@
+export {
+  SessionActorContext,
+  type SessionActorRef,
+  useSessionActor,
+} from '../../ui/hooks/sessionActor.ts';
 export { SessionGuard, type SessionGuardProps } from './SessionGuard.tsx';
 export { SessionTimeoutDialog, type SessionTimeoutDialogProps } from './SessionTimeoutDialog.tsx';
-export { SessionActorContext, type SessionActorRef, useSessionActor } from './sessionContext.ts';
 export { SESSION_TEXTS } from './sessionTexts.ts';

@@ -12,7 +12,7 @@ import {
   sendMessageMachine,
 } from '../../../machines/callActions/index.ts';
 import { SOFT_CALL_TEXTS, type SoftCall } from '../../../machines/softCall/index.ts';
-import { useView } from '../auth/useView.ts';
+import { useView } from '../../ui/hooks/useView.ts';
 import { AssignLeadButton } from './components/AssignLeadButton.tsx';
 import { EscalateDialog } from './components/EscalateDialog.tsx';
 import { PaymentLinkDialog } from './components/PaymentLinkDialog.tsx';

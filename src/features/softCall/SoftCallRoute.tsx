@@ -8,9 +8,9 @@ import {
   softCallMachine,
 } from '../../../machines/softCall/index.ts';
 import { canCall } from '../../domain/access/permissions.ts';
-import { useView } from '../auth/useView.ts';
-import { type CallActorRef, CallPopup } from '../call/CallPopup.tsx';
-import { type FeedbackActorRef, FeedbackPanel } from '../feedback/FeedbackPanel.tsx';
+import { useView } from '../../ui/hooks/useView.ts';
+import { type CallActorRef, CallPopup } from '../call/index.ts';
+import { type FeedbackActorRef, FeedbackPanel } from '../feedback/index.ts';
 import { CallActions } from './CallActions.tsx';
 import { SoftCallView } from './SoftCallView.tsx';
 import type { SavedWorkStore } from './savedWork.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CaptchaSlotProps } from '../../features/auth/captcha.ts';
+import type { CaptchaSlotProps } from '../../ui/captchaSlot.ts';
 
 type Grecaptcha = {
   render(el: HTMLElement, options: Record<string, unknown>): number;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { OtpLoginEvent, OtpLoginView, OtpMode } from '../../../../machines/auth/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import type { CaptchaSlot } from '../../../ui/captchaSlot.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import type { CaptchaSlot } from '../captcha.ts';
 import { LOGIN_TEXTS as T } from '../loginTexts.ts';
 
 const channels = [

@@ -5,9 +5,9 @@ import type {
   PasswordResetView,
 } from '../../../../machines/auth/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import type { CaptchaSlot } from '../../../ui/captchaSlot.ts';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import type { CaptchaSlot } from '../captcha.ts';
 import { LOGIN_TEXTS as T } from '../loginTexts.ts';
 
 export type PasswordFormProps = {
