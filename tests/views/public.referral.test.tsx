@@ -15,11 +15,11 @@ import {
   toReferralPayload,
 } from '../../machines/referral/index.ts';
 import { referralPaths } from '../../machines/referral/referral.paths.ts';
-import type { CaptchaSlot, CaptchaSlotProps } from '../../src/ui/captchaSlot.ts';
 import { DevCaptcha } from '../../src/features/auth/DevCaptcha.tsx';
 import type { GetPosition, SubmitReferral } from '../../src/features/public/publicCalls.ts';
 import { REFERRAL_TEXTS as T } from '../../src/features/public/publicTexts.ts';
 import { ReferralRoute } from '../../src/features/public/ReferralRoute.tsx';
+import type { CaptchaSlot, CaptchaSlotProps } from '../../src/ui/captchaSlot.ts';
 import { coverageOf, expectFullCoverage } from '../support/coverage.ts';
 import { type Deferred, deferred, type FakeCall } from '../support/deferred.ts';
 import { stateLabel } from '../support/describePath.ts';
