@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import { messages } from '../../src/domain/messages.ts';
-import { unprovided } from '../auth/auth.actors.ts';
-import { type ServiceError, toServiceError } from '../auth/auth.types.ts';
+import { type ServiceError, toServiceError, unprovided } from '../shared/calls.ts';
 import type {
   AppSessionContext,
   AppSessionEvent,

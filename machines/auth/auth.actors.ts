@@ -1,4 +1,4 @@
-import { fromPromise, type PromiseActorLogic } from 'xstate';
+import type { PromiseActorLogic } from 'xstate';
 import type {
   LoginTokens,
   LoginWithPasswordInput,
@@ -18,13 +18,3 @@ export type AuthActors = {
   requestPasswordReset: PromiseActorLogic<RequestIdOutput, RequestPasswordResetInput>;
   submitPasswordReset: PromiseActorLogic<SubmitPasswordResetOutput, SubmitPasswordResetInput>;
 };
-
-/**
- * The machines declare their calls with this placeholder so that a machine used without
- * `.provide()` fails loudly instead of pretending to talk to a server.
- */
-export function unprovided<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
-  return fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(`The '${name}' call is not provided to this machine`)),
-  );
-}

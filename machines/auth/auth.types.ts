@@ -11,12 +11,6 @@ export type LoginTokens = components['schemas']['LoginResponse'];
 /** What a finished sign-in hands to the app: the tokens and the login number/username. */
 export type SignedIn = { tokens: LoginTokens; username: string };
 
-/**
- * How a failed call reaches a machine: an Error whose message is the server's words and, for
- * HTTP failures, the status. The API layer's ApiError satisfies it.
- */
-export type ServiceError = { message: string; status?: number };
-
 export type OtpMode = 'WA' | 'SMS';
 
 export type RequestOtpInput = { phone: string; otpMode: OtpMode; token: string };
@@ -26,15 +20,3 @@ export type LoginWithPasswordInput = { username: string; password: string; token
 export type RequestPasswordResetInput = { username: string };
 export type SubmitPasswordResetInput = { requestId: string; otp: string; new_password: string };
 export type SubmitPasswordResetOutput = { msg: string };
-
-/** Reads a rejection as a ServiceError; anything unexpected keeps its text. */
-export function toServiceError(error: unknown): ServiceError {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, status } = error as { message: unknown; status?: unknown };
-    return {
-      message: String(message),
-      ...(typeof status === 'number' ? { status } : {}),
-    };
-  }
-  return { message: String(error) };
-}

@@ -1,5 +1,5 @@
+export { type ServiceError, toServiceError, unprovided } from '../shared/calls.ts';
 export type { AuthActors } from './auth.actors.ts';
-export { unprovided } from './auth.actors.ts';
 export * from './auth.connect.ts';
 export * from './auth.rules.ts';
 export * from './auth.types.ts';

@@ -1,11 +1,6 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from './auth.actors.ts';
-import {
-  type LoginTokens,
-  type SignedIn,
-  toServiceError,
-  type VerifyOtpInput,
-} from './auth.types.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
+import type { LoginTokens, SignedIn, VerifyOtpInput } from './auth.types.ts';
 
 export type MagicLinkInput = { username: string; otp: string; requestId: string };
 export type MagicLinkContext = MagicLinkInput & { error: string | null; session: SignedIn | null };

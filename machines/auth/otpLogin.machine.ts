@@ -1,14 +1,13 @@
 import { assign, not, setup } from 'xstate';
-import { unprovided } from './auth.actors.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import { hasCaptcha, isFilled, isValidPhone } from './auth.rules.ts';
-import {
-  type LoginTokens,
-  type OtpMode,
-  type RequestIdOutput,
-  type RequestOtpInput,
-  type SignedIn,
-  toServiceError,
-  type VerifyOtpInput,
+import type {
+  LoginTokens,
+  OtpMode,
+  RequestIdOutput,
+  RequestOtpInput,
+  SignedIn,
+  VerifyOtpInput,
 } from './auth.types.ts';
 
 export type OtpLoginContext = {

@@ -1,12 +1,7 @@
 import { and, assign, not, setup } from 'xstate';
-import { unprovided } from './auth.actors.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import { hasCaptcha, isFilled } from './auth.rules.ts';
-import {
-  type LoginTokens,
-  type LoginWithPasswordInput,
-  type SignedIn,
-  toServiceError,
-} from './auth.types.ts';
+import type { LoginTokens, LoginWithPasswordInput, SignedIn } from './auth.types.ts';
 
 export type PasswordLoginContext = {
   username: string;

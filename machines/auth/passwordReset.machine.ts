@@ -1,12 +1,11 @@
 import { assign, not, setup } from 'xstate';
-import { unprovided } from './auth.actors.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import { isFilled, isResetFormComplete } from './auth.rules.ts';
-import {
-  type RequestIdOutput,
-  type RequestPasswordResetInput,
-  type SubmitPasswordResetInput,
-  type SubmitPasswordResetOutput,
-  toServiceError,
+import type {
+  RequestIdOutput,
+  RequestPasswordResetInput,
+  SubmitPasswordResetInput,
+  SubmitPasswordResetOutput,
 } from './auth.types.ts';
 
 export type PasswordResetContext = {

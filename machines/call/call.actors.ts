@@ -1,5 +1,5 @@
 import { type CallbackActorLogic, fromCallback, type PromiseActorLogic } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
+import { unprovided } from '../shared/calls.ts';
 
 /** The commands the machine gives the line while a call is up. */
 export type TelephonyCommand =

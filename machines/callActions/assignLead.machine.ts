@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
-import { toServiceError } from '../auth/auth.types.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import type { ActionMessage, AssignLeadInput } from './callActions.types.ts';
 
 export type AssignLeadContext = {

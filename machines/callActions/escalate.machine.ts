@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
-import { toServiceError } from '../auth/auth.types.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import { escalationManagers } from './callActions.rules.ts';
 import type { ActionMessage, EscalateInput, Manager, ManagersList } from './callActions.types.ts';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
+import { unprovided } from '../shared/calls.ts';
 import {
   COPY_DIALOG_CLOSE_MS,
   type LoanOption,

@@ -7,6 +7,7 @@ import {
   TRACEABILITY_LABELS,
 } from '../../src/domain/loans.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { addDays, isIsoDay } from '../shared/clock.ts';
 import type {
   ContactOption,
   CooperationOption,
@@ -42,21 +43,6 @@ export const EMPTY_DRAFT: FeedbackDraft = Object.freeze({
 });
 
 // ---- Days (YYYY-MM-DD, calendar arithmetic in UTC so no time zone shifts a day) ------------
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** The days a promise to pay may name: today to today + 30 days. */
 export function promiseWindow(today: string): { min: string; max: string } {
@@ -231,3 +217,5 @@ export function toFeedbackPayload(draft: FeedbackDraft): FeedbackPayload {
     type_of_task: null,
   };
 }
+
+export { addDays, isIsoDay } from '../shared/clock.ts';

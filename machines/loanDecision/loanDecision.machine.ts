@@ -1,8 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { NO_ROLE_FLAGS, type RoleFlags } from '../../src/domain/access/roles.ts';
-import { unprovided } from '../auth/auth.actors.ts';
-import { toServiceError } from '../auth/auth.types.ts';
 import type { LoanSummary } from '../loanList/loanList.types.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import type { DecideLoanInput } from './loanDecision.actors.ts';
 import {
   DECISION_COMMENT_MAX,

@@ -1,6 +1,5 @@
 import { assign, not, setup, stateIn } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
-import { toServiceError } from '../auth/auth.types.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import {
   dashboardFiltersProblem,
   defaultDashboardFilters,

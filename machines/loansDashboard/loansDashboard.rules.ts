@@ -1,5 +1,6 @@
 import { formatDate } from '../../src/domain/format.ts';
 import { DASHBOARD_STATUS_FILTERS, statusLabel } from '../../src/domain/loans.ts';
+import { addDays } from '../shared/clock.ts';
 import type {
   DashboardFilters,
   DashboardLoanRow,
@@ -28,13 +29,6 @@ const LABELS = new Map<string, string>(DASHBOARD_STATUS_FILTERS.map((o) => [o.va
 /** 'approved_loans' → 'Approved Loans'. */
 export const statusFilterLabel = (value: DashboardStatusFilter): string =>
   LABELS.get(value) ?? value;
-
-/** YYYY-MM-DD `days` after the YYYY-MM-DD `day` (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The filters the dashboard opens with on `today` (YYYY-MM-DD). */
 export function defaultDashboardFilters(today: string): DashboardFilters {
@@ -145,3 +139,5 @@ export function dailyCounts(
   }
   return days;
 }
+
+export { addDays } from '../shared/clock.ts';

@@ -4,7 +4,7 @@ import {
   fromCallback,
   type PromiseActorLogic,
 } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
+import { unprovided } from '../shared/calls.ts';
 import type { RealtimeConnectInput, RealtimeCredentials } from './realtime.types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { toServiceError } from '../auth/auth.types.ts';
+import { toServiceError } from '../shared/calls.ts';
 import { unprovidedConnect, unprovidedFetchCredentials } from './realtime.actors.ts';
 import { CONNECT_TIMEOUT_MS, RECONNECT_PERIOD_MS } from './realtime.rules.ts';
 import type {

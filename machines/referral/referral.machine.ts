@@ -1,7 +1,6 @@
 import { assign, not, setup } from 'xstate';
 // The files, not the folder's index: the public pages should not bundle the sign-in machines.
-import { unprovided } from '../auth/auth.actors.ts';
-import { toServiceError } from '../auth/auth.types.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import {
   hasCaptcha,
   hasLocation,

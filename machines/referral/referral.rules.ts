@@ -1,5 +1,5 @@
 // The file, not the folder's index: the public pages should not bundle the sign-in machines.
-import { toServiceError } from '../auth/auth.types.ts';
+import { toServiceError } from '../shared/calls.ts';
 import {
   type GeoPoint,
   LOCATION_FAILURES,

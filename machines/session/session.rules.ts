@@ -6,7 +6,10 @@
 
 export const INACTIVITY_LIMIT_MS = 43_200_000;
 export const WARNING_MS = 60_000;
-const SECOND_MS = 1_000;
+
+import { SECOND_MS } from '../shared/clock.ts';
+
+export { msUntilNextSecond } from '../shared/clock.ts';
 
 /** Why a session ended: the inactivity limit, the user's Sign Out, or a sign-out in another tab. */
 export type SessionEndReason = 'timeout' | 'user' | 'remote';
@@ -23,14 +26,4 @@ export function isTimeUp(deadline: number, now: number): boolean {
 /** How long until the warning is due; 0 when it already is. */
 export function msUntilWarning(deadline: number, warningMs: number, now: number): number {
   return Math.max(0, deadline - warningMs - now);
-}
-
-/**
- * How long until the number shown changes: at most a second, and aligned to the deadline so a
- * late tick does not shift every later one.
- */
-export function msUntilNextSecond(deadline: number, now: number): number {
-  const left = deadline - now;
-  if (left <= 0) return 0;
-  return left % SECOND_MS || SECOND_MS;
 }

@@ -6,21 +6,14 @@ import type { CallResult, NextSoftCall, SoftCall } from './softCall.types.ts';
 
 /** The soft call auto-starts this long after the case is shown (part 1 §9). */
 export const COUNTDOWN_MS = 10_000;
-const SECOND_MS = 1_000;
+
+import { SECOND_MS } from '../shared/clock.ts';
+
+export { localDay, msUntilNextSecond } from '../shared/clock.ts';
 
 /** Whole seconds to show, rounded up: 10 when the countdown starts, 1 in its last second. */
 export function secondsLeft(msLeft: number): number {
   return Math.max(0, Math.ceil(msLeft / SECOND_MS));
-}
-
-/**
- * How long until the number shown changes: at most a second, aligned to the deadline so that a
- * late tick does not shift every later one; 0 once the deadline has passed.
- */
-export function msUntilNextSecond(deadline: number, now: number): number {
-  const left = deadline - now;
-  if (left <= 0) return 0;
-  return left % SECOND_MS || SECOND_MS;
 }
 
 export const isEmptyQueue = (answer: NextSoftCall): answer is { msg: string } => !('id' in answer);
@@ -33,13 +26,6 @@ export const isNotAllowed = (result: CallResult): boolean => result.outcome === 
 /** Only a call the telephony service knows can be linked to the case. */
 export const hasCallId = (result: CallResult | null): boolean =>
   typeof result?.callId === 'string' && result.callId !== '';
-
-/** YYYY-MM-DD of `now` in the agent's time zone: the feedback's 'today'. */
-export function localDay(now: number): string {
-  const date = new Date(now);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The 10-digit number the call dials: the profile's mobile (adapters add 91). */
 export const numberToDial = (call: SoftCall): string => call.profile.mobile;

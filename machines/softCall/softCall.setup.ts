@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../auth/auth.actors.ts';
-import { toServiceError } from '../auth/auth.types.ts';
 import { callMachine } from '../call/index.ts';
 import { feedbackMachine } from '../feedback/index.ts';
+import { toServiceError, unprovided } from '../shared/calls.ts';
 import { hasCallId, isEmptyQueue, isNotAllowed, msUntilNextSecond } from './softCall.rules.ts';
 import type {
   CallResult,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { isQrImageSource, QrCode } from '../../src/features/public/qr/QrCode.tsx';
 import { encodeQr, type QrMatrix } from '../../src/features/public/qr/qrEncode.ts';
@@ -20,7 +21,7 @@ function hexRows(qr: QrMatrix): string[] {
 }
 
 // Produced by an independent encoder (libqrencode: level M, byte mode, same version), whose
-// mask choice agrees with ours for these inputs.
+// mask choice agrees with the library's for these inputs.
 const REFERENCE = {
   hi: [
     '1fcf7f',
@@ -100,6 +101,27 @@ describe('QR encoder', () => {
   it('matches an independent encoder, module for module', () => {
     expect(hexRows(encodeQr('hi')!)).toEqual(REFERENCE.hi);
     expect(hexRows(encodeQr(CARD_TEXT)!)).toEqual(REFERENCE.card);
+  });
+
+  it('reads back as the text with a decoder', () => {
+    for (const text of ['hi', CARD_TEXT, 'http://localhost/lender/kosh/7', 'a'.repeat(213)]) {
+      const qr = encodeQr(text)!;
+      const scale = 4;
+      const side = (qr.size + 8) * scale;
+      const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+      for (let y = 0; y < qr.size; y++) {
+        for (let x = 0; x < qr.size; x++) {
+          if (!qr.dark(x, y)) continue;
+          for (let dy = 0; dy < scale; dy++) {
+            for (let dx = 0; dx < scale; dx++) {
+              const at = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
+              pixels.fill(0, at, at + 3);
+            }
+          }
+        }
+      }
+      expect(jsQR(pixels, side, side)?.data, text).toBe(text);
+    }
   });
 
   it('picks the smallest version that holds the text, up to version 10', () => {
