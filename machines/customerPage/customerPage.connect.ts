@@ -13,6 +13,7 @@ export type CustomerPageStatus =
   | 'checkingAccess'
   | 'accessFailed'
   | 'refused'
+  | 'notFound'
   | 'loading'
   | 'failed'
   | 'ready'
@@ -27,6 +28,8 @@ export type CustomerPageViewModel = {
   username: string;
   /** The spec's refusal text, only when access is refused. */
   refusedText: string | null;
+  /** No customer has this id: the page says so (the view words it), with nothing to retry. */
+  notFound: boolean;
   /** Whether the page itself (header, selector, tabs) shows: access was granted. */
   open: boolean;
   tabs: readonly CustomerTab[];
@@ -58,6 +61,7 @@ const STATUSES: readonly [CustomerPageStatus, string][] = [
   ['checkingAccess', 'checkingAccess'],
   ['accessFailed', 'accessFailed'],
   ['refused', 'refused'],
+  ['notFound', 'notFound'],
   ['loading', 'open.main.loading'],
   ['failed', 'open.main.failed'],
   ['ready', 'open.main.ready'],
@@ -81,6 +85,7 @@ export function connectCustomerPage(
     status,
     username: context.username,
     refusedText: status === 'refused' ? messages.common.noAccessToPage : null,
+    notFound: status === 'notFound',
     open,
     tabs: CUSTOMER_TABS,
     tab: context.tab,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { toServiceError, unprovided } from '../shared/calls.ts';
-import { isCustomerTab, isForbidden, tabFromHash } from './customerPage.rules.ts';
+import { isCustomerTab, isForbidden, isNotFound, tabFromHash } from './customerPage.rules.ts';
 import type {
   CustomerAccess,
   CustomerActivity,
@@ -82,6 +82,7 @@ export const customerPageMachine = setup({
   guards: {
     isAllowed: (_, params: { access: CustomerAccess }) => params.access.allowed === true,
     isForbidden: (_, params: { error: unknown }) => isForbidden(params.error),
+    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
     isOtherTab: ({ context, event }: Self) =>
       event.type === 'tab.select' && isCustomerTab(event.tab) && event.tab !== context.tab,
     isOtherVersion: ({ context, event }: Self) => selected(event) !== context.historyDate,
@@ -151,6 +152,10 @@ export const customerPageMachine = setup({
             target: 'refused',
           },
           {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          {
             target: 'accessFailed',
             actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
           },
@@ -163,6 +168,9 @@ export const customerPageMachine = setup({
       on: { 'page.retry': { target: 'checkingAccess', actions: 'clearError' } },
     },
     refused: { description: 'no access to this customer' },
+    notFound: {
+      description: 'no customer has this id (a retry cannot help: the page says so, no Retry)',
+    },
     open: {
       type: 'parallel',
       states: {

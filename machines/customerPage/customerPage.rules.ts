@@ -33,6 +33,16 @@ export function maskAadhaar(value: string | null): string | null {
   return `XXXX XXXX ${last4.padStart(4, 'X')}`;
 }
 
+/** Whether a failed call says there is no such customer (404), or no such id could be one (400). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    ((error as { status: unknown }).status === 404 || (error as { status: unknown }).status === 400)
+  );
+}
+
 /** Whether a failed call was refused for lack of permission. */
 export function isForbidden(error: unknown): boolean {
   return (

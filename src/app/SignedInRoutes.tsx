@@ -118,7 +118,11 @@ function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignO
       onSignOut={onSignOut}
     >
       <Suspense fallback={<PageStatus busy />}>
-        <CustomerDetailPage />
+        <CustomerDetailPage
+          backHref={
+            canOpenRoute(deriveRoleFlags(profile), 'customers') ? '/lender/admin/customers' : null
+          }
+        />
       </Suspense>
     </SignedInLayout>
   );

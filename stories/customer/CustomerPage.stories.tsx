@@ -44,6 +44,29 @@ export const Refused: Story = {
   },
 };
 
+export const NotFound: Story = {
+  args: customerPageArgs(customerPageView('notFound', { username: '12345' })),
+  parameters: { machineState: `${S}.notFound` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("No customer has the id '12345'.");
+    // Nothing to retry: a retry cannot find a customer who does not exist.
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to customers' })).toBeVisible();
+  },
+};
+
+/** A lender cannot open the customer list: no link that would lead to a refusal. */
+export const RefusedWithoutCustomerList: Story = {
+  args: { ...customerPageArgs(customerPageView('refused')), backHref: null },
+  parameters: { machineState: `${S}.refused` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('link', { name: 'Back to customers' }),
+    ).toBeNull();
+  },
+};
+
 export const LoadingProfile: Story = {
   args: customerPageArgs(
     customerPageView(

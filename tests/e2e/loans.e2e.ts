@@ -129,6 +129,18 @@ test("a loan opens its leader's customer page", async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
 
   await expect(page.getByText("Sorry! You don't have access to see this page")).toHaveCount(0);
+  // A lender cannot open the customer list: no link that would lead to a refusal.
+  await expect(page.getByRole('link', { name: 'Back to customers' })).toHaveCount(0);
+});
+
+test('an unknown or mistyped customer id says so, with nothing to retry', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  for (const id of ['9999999999', '12345']) {
+    await page.goto(`/lender/user/${id}`);
+    await expect(page.getByText(`No customer has the id '${id}'.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByText(/params\/username|went wrong/)).toHaveCount(0);
+  }
 });
 
 test("an investor opening a customer's page gets the spec's refusal", async ({ page }) => {

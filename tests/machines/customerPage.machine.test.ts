@@ -51,6 +51,17 @@ describeMachinePaths('customerPage', customerPagePaths, (anyState, history) => {
   );
   expect(view.open).toBe(state.matches('open'));
   if (state.matches('refused')) expect(view.canRetry).toBe(false);
+  // An unknown customer: the page says so, and offers no Retry (it cannot help).
+  expect(view.notFound).toBe(state.matches('notFound'));
+  if (view.notFound) {
+    expect(history.at(-1)!.event.type).toBe('xstate.error.actor.checkCustomerAccess');
+    expect([view.canRetry, view.open, view.errorText, view.refusedText]).toEqual([
+      false,
+      false,
+      null,
+      null,
+    ]);
+  }
 
   // The profile on screen is the last one answered, and says which version it is.
   if (context.profile) {
@@ -177,6 +188,6 @@ describe('customer page rules', () => {
   });
 
   it('listing the events covers every outcome once', () => {
-    expect(Object.keys(CUSTOMER_PAGE_EVENTS)).toHaveLength(14);
+    expect(Object.keys(CUSTOMER_PAGE_EVENTS)).toHaveLength(15);
   });
 });

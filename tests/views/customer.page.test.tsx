@@ -72,6 +72,8 @@ function expectPage(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fakes>) 
     view.status === 'refused',
   );
   expect(screen.queryByText(T.checkingAccess) !== null).toBe(view.status === 'checkingAccess');
+  expect(screen.queryByText(T.notFound(SAMPLE_USERNAME)) !== null).toBe(view.notFound);
+  if (view.notFound) expect(screen.queryByRole('button', { name: T.retry })).toBeNull();
   if (view.errorText) {
     const box = pageError(view.errorText);
     expect(box).toHaveTextContent(view.errorDetail!);

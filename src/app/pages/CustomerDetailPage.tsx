@@ -8,8 +8,11 @@ import { api } from '../services.ts';
 
 const calls = createCustomerPageCalls(api.mainPlain);
 
-/** /lender/user/{username}: the customer page, its tab in the hash. */
-export default function CustomerDetailPage() {
+/**
+ * /lender/user/{username}: the customer page, its tab in the hash. `backHref` is the customer
+ * list when this user may open it (a lender may not: no link that leads to a refusal).
+ */
+export default function CustomerDetailPage({ backHref }: { backHref: string | null }) {
   const { username = '' } = useParams<{ username: string }>();
   const [hash, setHash] = useLocationHash();
   return (
@@ -17,7 +20,7 @@ export default function CustomerDetailPage() {
       username={username}
       hash={hash}
       onHashChange={setHash}
-      backHref="/lender/admin/customers"
+      backHref={backHref}
       {...calls}
     />
   );

@@ -18,7 +18,7 @@ export type CustomerPageRouteProps = CustomerPageActors & {
   /** Called with the new hash ('#activity') when the user opens another tab. */
   onHashChange: (hash: string) => void;
   /** The customer list, e.g. '/lender/admin/customers'. */
-  backHref: string;
+  backHref: string | null;
 };
 
 /**

@@ -9,8 +9,8 @@ import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 
 export type CustomerPageViewProps = {
   page: CustomerPageViewModel;
-  /** Where 'Back to customers' goes (the customer list). */
-  backHref: string;
+  /** Where 'Back to customers' goes (the customer list); null when this user cannot open it. */
+  backHref: string | null;
   onSelectTab: (tab: CustomerTab) => void;
   /** A version's history_date, or null for the current profile. */
   onSelectVersion: (historyDate: string | null) => void;
@@ -23,9 +23,11 @@ export function CustomerPageView({ page, backHref, ...on }: CustomerPageViewProp
   return (
     <section aria-label={T.page(page.username)} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <Link href={backHref} className="text-sm text-brand-600 hover:underline">
-          {T.back}
-        </Link>
+        {backHref ? (
+          <Link href={backHref} className="text-sm text-brand-600 hover:underline">
+            {T.back}
+          </Link>
+        ) : null}
         {page.profile ? (
           <h1 className="text-xl font-semibold text-slate-900">{page.profile.name}</h1>
         ) : null}
@@ -34,6 +36,11 @@ export function CustomerPageView({ page, backHref, ...on }: CustomerPageViewProp
       {page.refusedText ? (
         <p role="alert" className="rounded-md bg-white p-8 text-center text-lg text-slate-800">
           {page.refusedText}
+        </p>
+      ) : null}
+      {page.notFound ? (
+        <p role="alert" className="rounded-md bg-white p-8 text-center text-lg text-slate-800">
+          {T.notFound(page.username)}
         </p>
       ) : null}
       {page.status === 'checkingAccess' ? (

@@ -9,6 +9,8 @@ import { messages } from '../../domain/messages.ts';
 export const CUSTOMER_PAGE_TEXTS = {
   page: (username: string) => `Customer ${username}`,
   back: 'Back to customers',
+  notFound: (username: string) =>
+    `No customer has the id '${username}'. Check the address, or find the customer by name, PAN or account number.`,
   checkingAccess: 'Checking access…',
   loadingProfile: 'Loading profile…',
   loadingActivity: 'Loading customer activity…',
