@@ -26,6 +26,3 @@ export const isIsoDay = (value: string): boolean => dayjs.utc(value, DAY, true).
 /** The day `days` after `day` (calendar arithmetic: no time zone or daylight saving involved). */
 export const addDays = (day: string, days: number): string =>
   dayjs.utc(day, DAY, true).add(days, 'day').format(DAY);
-
-/** YYYY-MM-DD of the instant `now` on this device's calendar. */
-export const localDay = (now: number): string => dayjs(now).format(DAY);

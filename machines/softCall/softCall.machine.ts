@@ -1,6 +1,7 @@
 import { assign } from 'xstate';
+import { businessDay } from '../../src/domain/format.ts';
 import { parseDraft } from '../feedback/index.ts';
-import { COUNTDOWN_MS, localDay, numberToDial } from './softCall.rules.ts';
+import { COUNTDOWN_MS, numberToDial } from './softCall.rules.ts';
 import { freshCase, type SoftCallContext, softCallSetup } from './softCall.setup.ts';
 import type { FeedbackPayload, MsgOutput, SoftCall } from './softCall.types.ts';
 
@@ -208,7 +209,7 @@ export const softCallMachine = softCallSetup.createMachine({
             input: ({ context }) => ({
               softCallId: context.call!.id,
               draft: context.draft,
-              today: localDay(context.now),
+              today: businessDay(context.now),
             }),
             onDone: [
               { guard: 'needsOutcome', target: 'saving.outcome', actions: keepFeedback },

@@ -9,7 +9,7 @@ export const COUNTDOWN_MS = 10_000;
 
 import { SECOND_MS } from '../shared/clock.ts';
 
-export { localDay, msUntilNextSecond } from '../shared/clock.ts';
+export { msUntilNextSecond } from '../shared/clock.ts';
 
 /** Whole seconds to show, rounded up: 10 when the countdown starts, 1 in its last second. */
 export function secondsLeft(msLeft: number): number {

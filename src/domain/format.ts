@@ -1,6 +1,19 @@
 // Money, date, timer and percentage formatting (part 1 §9: en-IN grouping, dd/mm/yyyy,
 // collection percent to 2 decimals; part 1 §4: call timer mm:ss). Bad input renders as '-'.
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Business dates are the lender's: a moment reads as its day and time in India, and 'today' is
+ * India's today, whatever the browser's time zone (an agent's browser at GMT−12 still promises
+ * from the Indian business day).
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const EMPTY = '-';
 
@@ -32,16 +45,25 @@ export function formatRupees(value: Numeric): string {
 
 function toDay(value: DateInput): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  const d = dayjs(value);
-  return d.isValid() ? d : null;
+  // A calendar day (an EMI start date) is that day anywhere; a moment is read in India.
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    const day = dayjs(value);
+    return day.isValid() ? day : null;
+  }
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.tz(BUSINESS_TIME_ZONE) : null;
 }
 
-/** dd/mm/yyyy in local time. */
+/** YYYY-MM-DD of the business day at `now` (India's). */
+export const businessDay = (now: number | Date = Date.now()): string =>
+  dayjs(now).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
+
+/** dd/mm/yyyy of the business day (a moment is read in India). */
 export function formatDate(value: DateInput): string {
   return toDay(value)?.format('DD/MM/YYYY') ?? EMPTY;
 }
 
-/** dd/mm/yyyy HH:mm (24-hour) in local time. */
+/** dd/mm/yyyy HH:mm (24-hour), in India. */
 export function formatDateTime(value: DateInput): string {
   return toDay(value)?.format('DD/MM/YYYY HH:mm') ?? EMPTY;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessDay,
   collectionPercent,
   formatDate,
   formatDateTime,
@@ -39,19 +40,29 @@ describe('formatRupees (en-IN grouping)', () => {
 });
 
 describe('dates', () => {
-  it('formatDate gives dd/mm/yyyy', () => {
+  it("formatDate gives dd/mm/yyyy of India's day; a calendar day stays that day", () => {
     expect(formatDate('2024-03-05')).toBe('05/03/2024');
-    expect(formatDate('2023-12-31T23:15:00')).toBe('31/12/2023');
-    expect(formatDate(new Date(2024, 0, 9))).toBe('09/01/2024');
+    // 18:15 UTC is 23:45 in India; 18:45 UTC is already the next day there.
+    expect(formatDate('2023-12-31T18:15:00Z')).toBe('31/12/2023');
+    expect(formatDate('2023-12-31T18:45:00Z')).toBe('01/01/2024');
+    expect(formatDate(new Date(Date.UTC(2024, 0, 9, 6)))).toBe('09/01/2024');
   });
 
-  it('formatDateTime adds 24-hour time', () => {
-    expect(formatDateTime('2024-03-05T14:07:00')).toBe('05/03/2024 14:07');
+  it('formatDateTime adds 24-hour time, in India', () => {
+    expect(formatDateTime('2024-03-05T08:37:00Z')).toBe('05/03/2024 14:07');
+    expect(formatDateTime('2024-03-05T14:07:00+05:30')).toBe('05/03/2024 14:07');
+  });
+
+  it("the business day is India's, whatever the device's clock says", () => {
+    // 20:00 UTC on 23 November is 01:30 on 24 November in India (and 08:00 on the 23rd at GMT−12).
+    expect(businessDay(Date.UTC(2026, 10, 23, 20))).toBe('2026-11-24');
+    expect(businessDay(Date.UTC(2026, 10, 23, 18))).toBe('2026-11-23');
   });
 
   it('formatDayMonth and toIsoDate', () => {
-    expect(formatDayMonth('2024-03-05T10:00:00')).toBe('05 Mar');
-    expect(toIsoDate(new Date(2024, 10, 2))).toBe('2024-11-02');
+    expect(formatDayMonth('2024-03-05T10:00:00Z')).toBe('05 Mar');
+    expect(toIsoDate('2024-11-02')).toBe('2024-11-02');
+    expect(toIsoDate('2024-11-01T20:00:00Z')).toBe('2024-11-02');
     expect(toIsoDate('nonsense')).toBeNull();
   });
 

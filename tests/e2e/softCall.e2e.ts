@@ -13,14 +13,16 @@ const SCREEN = '/lender/admin/callingDetails';
 test.describe.configure({ mode: 'serial' });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** YYYY-MM-DD `days` from today in the browser's calendar (what the date dialog validates). */
-const dayFromToday = (page: Page, days: number) =>
-  page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    const pad = (v: number) => String(v).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }, days);
+/**
+ * YYYY-MM-DD `days` after the business day (India's, whatever the browser's time zone): what the
+ * date dialog validates.
+ */
+const dayFromToday = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
 
 async function openLoop(page: Page, agent: string) {
   await page.goto(SCREEN);
@@ -118,7 +120,7 @@ test('an agent works three cases in the loop: paused countdown, promise to pay, 
   expect(await serverCase(page, first.id)).toMatchObject({ traceability: 'CON', payment: null });
   await page.getByRole('button', { name: 'Call now' }).click();
   await answerAndEnd(page);
-  await promiseToPay(page, await dayFromToday(page, 5), 'Will pay after salary');
+  await promiseToPay(page, dayFromToday(5), 'Will pay after salary');
   await form(page).getByRole('button', { name: 'Submit' }).click();
 
   // 3. Not contactable: the customer never picks up; the agent ends the ringing call.
@@ -147,7 +149,7 @@ test('a reload in the middle of the feedback keeps the draft and does not call a
   const current = await caseShown(page);
   await page.getByRole('button', { name: 'Call now' }).click();
   await answerAndEnd(page);
-  const promised = await dayFromToday(page, 3);
+  const promised = dayFromToday(3);
   await promiseToPay(page, promised, 'Asked to call back on Monday');
 
   await page.reload();
@@ -233,4 +235,27 @@ test('a payment link is created and copied; an escalation disables its button', 
   await expect(page.getByRole('status').filter({ hasText: /^Escalated to / })).toBeVisible();
   await expect(escalate).toBeDisabled();
   expect(problems).toEqual([]);
+});
+
+test.describe('in a browser far from India', () => {
+  // GMT−12: for half of every day its calendar is a day behind India's.
+  test.use({ timezoneId: 'Etc/GMT+12' });
+
+  test("the promise window runs from India's today to 30 days on", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openLoop(page, SECOND_AGENT);
+    await caseShown(page);
+    await page.getByRole('button', { name: 'Call now' }).click();
+    await answerAndEnd(page);
+    const feedback = form(page);
+    await choose(feedback, 'Contact', 'Contactable');
+    await choose(feedback, 'Traceability', 'Connected');
+    await choose(feedback, 'Cooperation', 'Cooperative');
+    await choose(feedback, 'Payment', 'Promise To Pay');
+    const date = page
+      .getByRole('dialog', { name: 'Promise to pay' })
+      .getByLabel('Promised payment date');
+    await expect(date).toHaveAttribute('min', dayFromToday(0));
+    await expect(date).toHaveAttribute('max', dayFromToday(30));
+  });
 });

@@ -11,13 +11,13 @@ import {
   type FeedbackDraft,
   type FeedbackPayload,
   FRESH_CASE,
-  localDay,
   SAMPLE_CASE,
   SAMPLE_FEEDBACK_DRAFT,
   type SoftCallActors,
   type SoftCallInput,
   softCallMachine,
 } from '../../machines/softCall/index.ts';
+import { businessDay } from '../../src/domain/format.ts';
 import { provideCallMachine } from '../../src/features/call/callWiring.ts';
 import { createTelephonySimulator } from '../../src/platform/telephony/simulator.ts';
 import { deferredActors } from '../support/deferred.ts';
@@ -175,7 +175,7 @@ describe('one case, start to finish', () => {
     expect(fakes.latest('feedbackMachine').input).toEqual({
       softCallId: SAMPLE_CASE.id,
       draft: null,
-      today: localDay(T0),
+      today: businessDay(T0),
     });
     await resolve(fakes, 'feedbackMachine', FEEDBACK_PAYLOADS.promiseToPay);
     expect(view().saving).toBe('outcome');

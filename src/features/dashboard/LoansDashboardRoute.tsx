@@ -7,7 +7,7 @@ import {
   type LoansDashboardActors,
   loansDashboardMachine,
 } from '../../../machines/loansDashboard/index.ts';
-import { toIsoDate } from '../../domain/format.ts';
+import { businessDay } from '../../domain/format.ts';
 import { LoansDashboardView } from './LoansDashboardView.tsx';
 
 export type LoansDashboardRouteProps = {
@@ -35,7 +35,7 @@ export function LoansDashboardRoute(props: LoansDashboardRouteProps) {
   );
   const actor = useActorRef(logic, {
     input: {
-      today: props.today ?? toIsoDate(new Date()) ?? undefined,
+      today: props.today ?? businessDay(),
       filters: props.initialFilters,
     },
   });

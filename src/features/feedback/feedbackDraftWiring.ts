@@ -5,12 +5,13 @@ import {
   initialFeedbackContext,
   type PersistDraftParams,
 } from '../../../machines/feedback/index.ts';
-import { toIsoDate } from '../../domain/format.ts';
+import { businessDay } from '../../domain/format.ts';
 import { loadDraft, saveDraft } from '../../platform/feedbackDrafts.ts';
 import { browserStorage } from '../../platform/storage/memoryStorage.ts';
 
 /** The agent's day (local calendar), as the feedback machine's `today`. */
-export const todayIso = (now: Date = new Date()): string => toIsoDate(now) as string;
+/** The business day (India's), whatever the browser's time zone. */
+export const todayIso = (now: Date = new Date()): string => businessDay(now);
 
 /**
  * The feedback machine as the app runs it: an input without `draft` restores the soft call's kept
