@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import type { DecideLoanInput } from '../../machines/loanDecision/index.ts';
 import { DECISION_SAMPLE } from '../../machines/loanDecision/loanDecision.paths.ts';
@@ -48,7 +48,7 @@ const meta = {
     filters: defaultLoanFilters('search-loan'),
     view: 'list',
     flags: DECISION_SAMPLE.flags,
-    onOpenLoan: fn(),
+    loanHref: (loan: { leader: { username: string } }) => `/lender/user/${loan.leader.username}`,
     fetchLoanPage,
     decideLoan,
   },

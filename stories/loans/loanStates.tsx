@@ -76,7 +76,7 @@ export function listArgs(
     onLoadMore: fn(),
     onRetry: fn(),
     onDecide: fn(),
-    onOpenLoan: fn(),
+    loanHref: (loan: { leader: { username: string } }) => `/lender/user/${loan.leader.username}`,
     ...parts,
   };
 }

@@ -124,7 +124,7 @@ test("a loan opens its leader's customer page", async ({ page }) => {
   await signIn(page, USERS.lender);
   const row = rows(page).first();
   const leader = (await row.getByRole('cell').nth(1).innerText()).split('\n').at(-1)?.trim();
-  await row.getByRole('button', { name: /^Open loan \d+$/ }).click();
+  await row.getByRole('link', { name: /^Open loan \d+$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/lender/user/${leader}$`));
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
 

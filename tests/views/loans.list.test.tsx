@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LoanDecisionActors } from '../../machines/loanDecision/index.ts';
 import {
@@ -49,9 +49,7 @@ afterAll(() => {
   Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
 });
 
-type Fakes = DeferredActors<LoanListActors & LoanDecisionActors> & {
-  onOpenLoan: (loan: LoanSummary) => void;
-};
+type Fakes = DeferredActors<LoanListActors & LoanDecisionActors>;
 type Context = ReplayContext<Fakes>;
 const FLAGS = roleFlagsOf('is_credit_manager', 'is_disbursal_manager');
 
@@ -64,7 +62,7 @@ function Harness({ fakes, view }: { fakes: Fakes; view: 'list' | 'card' }) {
       filters={filters}
       view={view}
       flags={FLAGS}
-      onOpenLoan={fakes.onOpenLoan}
+      loanHref={(loan) => `/lender/user/${loan.leader.username}`}
       fetchLoanPage={fakes.actors.fetchLoanPage}
       decideLoan={fakes.actors.decideLoan}
       filtersOpen
@@ -211,10 +209,8 @@ async function settledOf(calls: ReadonlyArray<{ promise: Promise<unknown> }>): P
 
 function listDriver(view: 'list' | 'card' = 'list'): ViewDriver<Fakes> {
   return {
-    fakes: () => ({
-      ...deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPage', 'decideLoan']),
-      onOpenLoan: vi.fn(),
-    }),
+    fakes: () =>
+      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPage', 'decideLoan']),
     render: (fakes) => <Harness fakes={fakes} view={view} />,
     gestures: {
       'list.loadMore': (_e, context) => scrollToEnd(view, rowsBefore(context)),
@@ -255,18 +251,14 @@ describe('loan list through LoanListRoute', () => {
     expect(last).toHaveAccessibleName(T.rowLabel(408));
   });
 
-  it('opens a loan from its id', async () => {
+  it("links a loan's id to its page (so it opens in a new tab too)", async () => {
     const path = walk(loanListPaths.machine, [LIST_EVENTS.firstPage]);
     const driver = listDriver();
-    let user!: Context['user'];
-    const fakes = await replayThroughView(path, {
-      ...driver,
-      prepare: async (context) => {
-        user = context.user;
-      },
-    });
-    await user.click(screen.getByRole('button', { name: T.openLoan(3) }));
-    expect(fakes.onOpenLoan).toHaveBeenCalledWith(sampleLoan(3));
+    await replayThroughView(path, driver);
+    expect(screen.getByRole('link', { name: T.openLoan(3) })).toHaveAttribute(
+      'href',
+      `/lender/user/${sampleLoan(3).leader.username}`,
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import type { LoanFilters, LoanListPage as Page } from '../../../machines/loanList/index.ts';
 import { deriveRoleFlags } from '../../domain/access/index.ts';
 import { createLoanActors, LoanListRoute } from '../../features/loans/index.ts';
@@ -14,7 +13,6 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
   const page = screenKey as Page;
   const prefs = useSnapshot(loanListPrefs);
   const pagePrefs = prefs.pages[page];
-  const [, navigate] = useLocation();
   return (
     <LoanListRoute
       key={page}
@@ -25,7 +23,7 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
       fetchLoanPage={actors.fetchLoanPage}
       decideLoan={actors.decideLoan}
       // The loan page comes later; until then a loan opens its leader's customer page.
-      onOpenLoan={(loan) => navigate(`/lender/user/${loan.leader.username}`)}
+      loanHref={(loan) => `/lender/user/${loan.leader.username}`}
       filtersOpen={pagePrefs.filtersOpen}
       onFiltersChange={(filters) => setLoanFilters(page, filters)}
     />

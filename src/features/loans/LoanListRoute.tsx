@@ -30,8 +30,8 @@ export type LoanListRouteProps = {
   view: LoanListLayout;
   /** The signed-in user's roles (read once, when the route mounts). */
   flags: RoleFlags;
-  /** Absent while there is no page to open a loan on. */
-  onOpenLoan?: (loan: LoanSummary) => void;
+  /** Where a loan id links to (a link opens in a new tab too); absent: ids are plain text. */
+  loanHref?: (loan: LoanSummary) => string;
   /** The calls: the app passes the API-backed ones, stories and tests pass fakes. */
   fetchLoanPage: LoanListActors['fetchLoanPage'];
   decideLoan: LoanDecisionActors['decideLoan'];
@@ -79,9 +79,6 @@ export function LoanListRoute(props: LoanListRouteProps) {
       decision.send({ type: 'decision.choose', loan, decision: choice }),
     [decision],
   );
-  const openLoan = useRef(props.onOpenLoan);
-  openLoan.current = props.onOpenLoan;
-  const onOpenLoan = useCallback((loan: LoanSummary) => openLoan.current?.(loan), []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -101,7 +98,7 @@ export function LoanListRoute(props: LoanListRouteProps) {
         onLoadMore={onLoadMore}
         onRetry={onRetry}
         onDecide={onDecide}
-        onOpenLoan={props.onOpenLoan ? onOpenLoan : undefined}
+        loanHref={props.loanHref}
       />
       <DecisionDialog view={dialog} send={decision.send} />
     </div>

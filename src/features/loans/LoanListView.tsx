@@ -15,8 +15,8 @@ export type LoanListViewProps = {
   onLoadMore: () => void;
   onRetry: () => void;
   onDecide: OnDecide;
-  /** Absent while there is no page to open a loan on. */
-  onOpenLoan?: (loan: LoanSummary) => void;
+  /** Where a loan id links to; absent: ids are plain text. */
+  loanHref?: (loan: LoanSummary) => string;
   /** Said after a decision went through. */
   notice?: string | null;
 };
@@ -32,7 +32,7 @@ export function LoanListView(props: LoanListViewProps) {
     onLoadMore: props.onLoadMore,
     decisions: props.decisions,
     onDecide: props.onDecide,
-    onOpenLoan: props.onOpenLoan,
+    loanHref: props.loanHref,
   };
   const hasRows = list.rows.length > 0;
   return (

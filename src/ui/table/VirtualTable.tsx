@@ -2,8 +2,16 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ComponentProps, type CSSProperties, type ReactNode, useRef } from 'react';
 import { useLoadMoreNearEnd } from '../list/useLoadMoreNearEnd.ts';
 
-/** A column: its header text and its width in the row grid. */
-export type Column = readonly [name: string, width: string];
+/**
+ * A column: its header text, its width in the row grid, and 'pinned' for a column that stays at
+ * the right edge while the others scroll under it (the actions people use all day). Its cells
+ * pin themselves with PINNED_CELL.
+ */
+export type Column = readonly [name: string, width: string, pinned?: 'pinned'];
+
+/** The classes of a pinned column's cells: at the right edge, on the row's own background. */
+export const PINNED_CELL =
+  'sticky right-0 z-[1] bg-inherit shadow-[inset_1px_0_0_var(--color-slate-200)]';
 
 /*
  * Rows are positioned absolutely (a CSS grid each), so a scroll step only lays out the rows that
@@ -89,8 +97,11 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
             className="grid items-center shadow-[inset_0_-1px_0_var(--color-slate-200)]"
             style={{ height: HEADER_HEIGHT, gridTemplateColumns: grid }}
           >
-            {props.columns.map(([name]) => (
-              <ColumnHeader key={name} className="px-3 font-medium text-slate-600">
+            {props.columns.map(([name, , pinned]) => (
+              <ColumnHeader
+                key={name}
+                className={`px-3 font-medium text-slate-600 ${pinned ? `${PINNED_CELL} flex h-full items-center bg-slate-50` : ''}`}
+              >
                 {name}
               </ColumnHeader>
             ))}

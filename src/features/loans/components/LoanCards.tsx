@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { LoanSummary } from '../../../../machines/loanList/index.ts';
 import { useLoadMoreNearEnd } from '../../../ui/list/useLoadMoreNearEnd.ts';
 import { loanCells, statusTone } from '../loanFormat.ts';
@@ -78,7 +79,7 @@ export function LoanCards(props: LoanRowsProps) {
                 loan={loan}
                 decisions={props.decisions}
                 onDecide={props.onDecide}
-                onOpenLoan={props.onOpenLoan}
+                loanHref={props.loanHref}
               />
             </li>
           )),
@@ -92,8 +93,8 @@ const LoanCard = memo(function LoanCard({
   loan,
   decisions,
   onDecide,
-  onOpenLoan,
-}: Pick<LoanRowsProps, 'decisions' | 'onDecide' | 'onOpenLoan'> & { loan: LoanSummary }) {
+  loanHref,
+}: Pick<LoanRowsProps, 'decisions' | 'onDecide' | 'loanHref'> & { loan: LoanSummary }) {
   const cells = loanCells(loan);
   const facts: Array<[string, string]> = [
     [T.columns.coBorrowers, cells.coBorrowers],
@@ -106,15 +107,14 @@ const LoanCard = memo(function LoanCard({
   return (
     <div className="flex h-full flex-col gap-2 overflow-hidden rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
-        {onOpenLoan ? (
-          <button
-            type="button"
+        {loanHref ? (
+          <Link
+            href={loanHref(loan)}
             aria-label={T.openLoan(loan.id)}
-            onClick={() => onOpenLoan(loan)}
             className="font-semibold text-brand-600 hover:underline"
           >
             {T.columns.id} {cells.id}
-          </button>
+          </Link>
         ) : (
           <span className="font-semibold">
             {T.columns.id} {cells.id}

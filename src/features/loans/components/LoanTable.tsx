@@ -1,7 +1,8 @@
 import { memo } from 'react';
+import { Link } from 'wouter';
 import type { DecisionRowsModel } from '../../../../machines/loanDecision/index.ts';
 import type { LoanSummary } from '../../../../machines/loanList/index.ts';
-import { Cell, type Column, VirtualTable } from '../../../ui/table/VirtualTable.tsx';
+import { Cell, type Column, PINNED_CELL, VirtualTable } from '../../../ui/table/VirtualTable.tsx';
 import { loanCells, statusTone } from '../loanFormat.ts';
 import { LOAN_TEXTS as T } from '../loanTexts.ts';
 import { type OnDecide, RowActions } from './RowActions.tsx';
@@ -19,7 +20,8 @@ const COLUMNS: readonly Column[] = [
   [T.columns.disbursed, '7.5rem'],
   [T.columns.rejected, '6.5rem'],
   [T.columns.lender, '8rem'],
-  [T.columns.actions, '14rem'],
+  // Pinned: at 1280 px the other columns scroll under it, Approve and Reject stay in view.
+  [T.columns.actions, '14rem', 'pinned'],
 ];
 
 export type LoanRowsProps = {
@@ -32,7 +34,7 @@ export type LoanRowsProps = {
   decisions: DecisionRowsModel;
   onDecide: OnDecide;
   /** Absent while there is no page to open a loan on: the id is then plain text. */
-  onOpenLoan?: (loan: LoanSummary) => void;
+  loanHref?: (loan: LoanSummary) => string;
 };
 
 /** The list view: a table whose rows are rendered only around the viewport. */
@@ -55,14 +57,14 @@ export function LoanTable(props: LoanRowsProps) {
           loan={loan}
           decisions={props.decisions}
           onDecide={props.onDecide}
-          onOpenLoan={props.onOpenLoan}
+          loanHref={props.loanHref}
         />
       )}
     />
   );
 }
 
-type LoanCellsProps = Pick<LoanRowsProps, 'decisions' | 'onDecide' | 'onOpenLoan'> & {
+type LoanCellsProps = Pick<LoanRowsProps, 'decisions' | 'onDecide' | 'loanHref'> & {
   loan: LoanSummary;
 };
 
@@ -75,15 +77,14 @@ const LoanCells = memo(function LoanCells(props: LoanCellsProps) {
   return (
     <>
       <Cell className={cell}>
-        {props.onOpenLoan ? (
-          <button
-            type="button"
+        {props.loanHref ? (
+          <Link
+            href={props.loanHref(loan)}
             aria-label={T.openLoan(loan.id)}
-            onClick={() => props.onOpenLoan?.(loan)}
             className="font-medium text-brand-600 hover:underline"
           >
             {cells.id}
-          </button>
+          </Link>
         ) : (
           <span className="font-medium">{cells.id}</span>
         )}
@@ -104,7 +105,7 @@ const LoanCells = memo(function LoanCells(props: LoanCellsProps) {
       <Cell className={cell}>{cells.disbursed}</Cell>
       <Cell className={cell}>{cells.rejected}</Cell>
       <Cell className={cell}>{cells.lender}</Cell>
-      <Cell className="overflow-hidden px-3">
+      <Cell className={`flex h-full items-center overflow-hidden px-3 ${PINNED_CELL}`}>
         <RowActions loan={loan} decisions={props.decisions} onDecide={props.onDecide} />
       </Cell>
     </>
