@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../ui/toast/index.ts';
 import { PageStatus } from './PageStatus.tsx';
-import { SessionRoot } from './SessionRoot.tsx';
+import { loadSessionRoot, preloadFirstScreen } from './routeChunks.ts';
+
+preloadFirstScreen();
+const SessionRoot = lazy(() => loadSessionRoot().then((m) => ({ default: m.SessionRoot })));
 
 // Public pages are their own chunk: a visitor of an ID card never loads the back office.
 const EmployeeCardPage = lazy(() =>

@@ -1,4 +1,4 @@
-import { Button } from '../ui/index.ts';
+import { Button } from '../ui/Button.tsx';
 
 type PageStatusProps = {
   busy?: boolean;

@@ -18,13 +18,14 @@ import { PageStatus } from './PageStatus.tsx';
 
 // The login page and the dashboard are separate chunks: neither needs the other's code.
 const SignedOutRoutes = lazy(() =>
-  import('./SignedOutRoutes.tsx').then((m) => ({ default: m.SignedOutRoutes })),
+  loadSignedOutRoutes().then((m) => ({ default: m.SignedOutRoutes })),
 );
 const SignedInRoutes = lazy(() =>
-  import('./SignedInRoutes.tsx').then((m) => ({ default: m.SignedInRoutes })),
+  loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })),
 );
 
 import { rememberTabUser } from './returnTo.ts';
+import { loadSignedInRoutes, loadSignedOutRoutes } from './routeChunks.ts';
 import { api, tokens, whenRefreshRefused } from './services.ts';
 import { authoriseChat, loadProfile } from './sessionActors.ts';
 

@@ -9,7 +9,7 @@ import {
   useRealtimeStatus,
 } from '../features/realtime/index.ts';
 import { SessionGuard } from '../features/session/index.ts';
-import { createMqttTransport } from '../platform/realtime/mqttTransport.ts';
+import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
 import { ADMIN_BASE, CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
@@ -18,11 +18,15 @@ import { api, config } from './services.ts';
 import { readSessionLimits } from './sessionLimits.ts';
 import { useScreenHeader } from './useScreenHeader.ts';
 
-// The message connection lives with the signed-in pages (and mqtt.js in their chunk): leaving
-// them at sign-out closes it for good.
+// The message connection lives with the signed-in pages: leaving them at sign-out closes it for
+// good. mqtt.js is its own chunk, fetched after first content when the connection opens.
 const realtimeActors = createRealtimeActors({
   chat: api.chatPlain,
-  transport: createMqttTransport({ url: config.mqttUrl }),
+  transport: createLazyTransport(() =>
+    import('../platform/realtime/mqttTransport.ts').then((m) =>
+      m.createMqttTransport({ url: config.mqttUrl }),
+    ),
+  ),
 });
 
 import { AVAILABLE_SCREENS, SCREENS } from './screens.tsx';

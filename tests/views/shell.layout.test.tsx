@@ -56,7 +56,7 @@ describe('AppShell', () => {
     return location;
   }
 
-  it('composes sidebar, header and main content', () => {
+  it('composes sidebar, header and main content (the user menu arriving after first content)', async () => {
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Dashboard menu' });
     expect(within(nav).getByRole('link', { name: 'Disbursed Loans' })).toHaveAttribute(
@@ -65,7 +65,7 @@ describe('AppShell', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Mentions 2 unread' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('button', { name: /User menu/ })).toHaveTextContent(
+    expect(await within(banner).findByRole('button', { name: /User menu/ })).toHaveTextContent(
       'Disconnected',
     );
     expect(within(banner).getByRole('img', { name: 'Offline' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { CustomerSearch, type CustomerSearchProps } from './CustomerSearch.tsx';
+import { LazyUserMenu } from './LazyUserMenu.tsx';
 import { LoanSearch, type LoanSearchProps } from './LoanSearch.tsx';
-import { UserMenu, type UserMenuProps } from './UserMenu.tsx';
+import type { UserMenuProps } from './UserMenu.tsx';
 
 type HeaderBase = {
   userMenu: UserMenuProps;
@@ -26,7 +27,7 @@ export function Header(props: HeaderProps) {
         {props.variant === 'loans' ? <LoanSearch {...props.loanSearch} /> : null}
       </div>
       <div className="shrink-0 md:self-center">
-        <UserMenu {...props.userMenu} />
+        <LazyUserMenu {...props.userMenu} />
       </div>
     </header>
   );

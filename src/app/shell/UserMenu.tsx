@@ -9,13 +9,8 @@ import {
 } from '@headlessui/react';
 import { Link } from 'wouter';
 import { SHELL_TEXTS as T } from './shellTexts.ts';
-import {
-  accountMenuItems,
-  type ConnectionStatus,
-  connectionLabel,
-  initialsOf,
-  presenceLabel,
-} from './userMenuModel.ts';
+import { USER_MENU_FACE_CLASS, UserMenuFace } from './UserMenuFace.tsx';
+import { accountMenuItems, type ConnectionStatus, connectionLabel } from './userMenuModel.ts';
 
 export type UserMenuProps = {
   name: string;
@@ -37,19 +32,12 @@ const itemClass =
 /** Avatar, presence and connection in the header; profile links and Sign Out in the menu. */
 export function UserMenu(props: UserMenuProps) {
   const { name, email, connection, attendanceStatus, onSignOut } = props;
-  const connected = connection === 'connected';
   const items = accountMenuItems(props.available, props.basePath);
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100">
+      <MenuButton className={USER_MENU_FACE_CLASS}>
         <span className="sr-only">{T.userMenu}: </span>
-        <Avatar name={name} online={attendanceStatus} />
-        <span className="hidden flex-col sm:flex">
-          <span className="text-sm font-medium text-slate-900">{name}</span>
-          <span className={`text-xs ${connected ? 'text-green-700' : 'text-slate-500'}`}>
-            {connectionLabel(connection)}
-          </span>
-        </span>
+        <UserMenuFace name={name} online={attendanceStatus} connection={connection} />
       </MenuButton>
       <MenuItems
         modal={false}
@@ -78,20 +66,5 @@ export function UserMenu(props: UserMenuProps) {
         </MenuItem>
       </MenuItems>
     </Menu>
-  );
-}
-
-function Avatar({ name, online }: { name: string; online: boolean }) {
-  return (
-    <span className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-      <span aria-hidden="true">{initialsOf(name)}</span>
-      <span
-        role="img"
-        aria-label={presenceLabel(online)}
-        className={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-white ${
-          online ? 'bg-green-500' : 'bg-slate-400'
-        }`}
-      />
-    </span>
   );
 }

@@ -10,7 +10,8 @@ export { RouteRefusal, type RouteRefusalProps } from './RouteRefusal.tsx';
 export { Sidebar, type SidebarProps } from './Sidebar.tsx';
 export type { SidebarSection } from './SidebarNav.tsx';
 export { SHELL_TEXTS } from './shellTexts.ts';
-export { UserMenu, type UserMenuProps } from './UserMenu.tsx';
+// UserMenu itself is not re-exported: it loads after first content (LazyUserMenu).
+export type { UserMenuProps } from './UserMenu.tsx';
 export { SIDEBAR_DRAWER_QUERY, useMediaQuery } from './useMediaQuery.ts';
 export {
   type AccountMenuItem,

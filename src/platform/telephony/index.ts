@@ -47,9 +47,14 @@ export type Telephony = {
 
 /** The configured adapter. The PIOPIY SDK script is fetched only when that adapter is chosen. */
 export function createTelephony(config: TelephonyConfig = telephonyConfig()): Telephony {
-  if (config.adapter === 'simulator') {
+  // The build's own VITE_TELEPHONY is a constant here, so a build carries only its adapter's code
+  // (the other branch is dropped); tests, built without one, reach both.
+  if (config.adapter === 'simulator' && import.meta.env.VITE_TELEPHONY !== 'piopiy') {
     const simulator = createTelephonySimulator();
     return { port: simulator, simulator };
+  }
+  if (import.meta.env.VITE_TELEPHONY === 'simulator' || config.adapter !== 'piopiy') {
+    throw new Error(`This build carries the ${import.meta.env.VITE_TELEPHONY} telephony only`);
   }
   const port = createPiopiyAdapter({
     region: config.sbcRegion,
