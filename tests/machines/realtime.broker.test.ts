@@ -58,8 +58,9 @@ async function signIn(flag: Parameters<typeof demoUser>[0]) {
 }
 
 /** One raw transport connection, with its events as promises. */
-function openRaw(credentials: RealtimeCredentials) {
-  const transport = createMqttTransport({ url: brokerUrl });
+function openRaw(credentials: RealtimeCredentials, instance = 'test-browser') {
+  const transport = createMqttTransport({ url: brokerUrl, instance });
+  const received: RealtimeMessage[] = [];
   let resolveConnected!: () => void;
   let resolveClosed!: () => void;
   const connected = new Promise<void>((resolve) => {
@@ -70,13 +71,13 @@ function openRaw(credentials: RealtimeCredentials) {
   });
   const handlers: RealtimeHandlers = {
     onConnect: () => resolveConnected(),
-    onMessage: () => {},
+    onMessage: (message) => received.push(message),
     onDiscard: () => {},
     onError: () => resolveClosed(),
     onClose: () => resolveClosed(),
   };
   const connection: RealtimeConnection = transport.connect(credentials, handlers);
-  return { connection, connected, closed };
+  return { connection, connected, closed, received };
 }
 
 describe('realtime against the reference broker', () => {
@@ -132,6 +133,26 @@ describe('realtime against the reference broker', () => {
     await second.connected;
     await first.closed;
     second.connection.disconnect();
+    await vi.waitFor(() => expect(server.realtime.connectedClients()).toBe(0));
+  });
+
+  it('keeps the session while the browser is away: what was published meanwhile arrives on return', async () => {
+    const { chat } = await signIn('is_finance_manager');
+    const credentials = unwrap(await chat.GET('/acl/chat-password/get-password'));
+    const before = openRaw(credentials, 'returning-browser');
+    await before.connected;
+    await before.connection.subscribe(credentials.topic);
+    before.connection.disconnect();
+    await vi.waitFor(() => expect(server.realtime.connectedClients()).toBe(0));
+
+    const missed = { type: 'NEW_MESSAGE', message: { _id: 'while-away-1', text: 'missed' } };
+    await server.realtime.publish(credentials.topic, missed);
+
+    const after = openRaw(credentials, 'returning-browser');
+    await after.connected;
+    await after.connection.subscribe(credentials.topic);
+    await vi.waitFor(() => expect(after.received).toEqual([missed]));
+    after.connection.disconnect();
     await vi.waitFor(() => expect(server.realtime.connectedClients()).toBe(0));
   });
 

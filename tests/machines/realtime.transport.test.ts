@@ -12,9 +12,11 @@ import {
 } from '../../machines/realtime/index.ts';
 import { createRecentKeys } from '../../src/platform/realtime/deliveries.ts';
 import {
+  browserInstance,
   createMqttTransport,
   type MqttClientLike,
   pickTimerVariant,
+  REALTIME_INSTANCE_KEY,
 } from '../../src/platform/realtime/mqttTransport.ts';
 import type { RealtimeHandlers } from '../../src/platform/realtime/transport.ts';
 
@@ -96,7 +98,7 @@ describe('the MQTT adapter', () => {
           username: SAMPLE_CREDENTIALS.username,
           password: SAMPLE_CREDENTIALS.password,
           protocolVersion: 4,
-          clean: true,
+          clean: false,
           keepalive: 60,
           connectTimeout: 30_000,
           reconnectPeriod: 0,
@@ -105,6 +107,27 @@ describe('the MQTT adapter', () => {
         },
       },
     ]);
+  });
+
+  it('keeps one client id per browser, so the broker keeps the session across reloads', () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    const first = browserInstance(storage);
+    expect(first).toMatch(/^[a-z0-9]+$/);
+    expect(browserInstance(storage)).toBe(first);
+    expect([...stored.keys()]).toEqual([REALTIME_INSTANCE_KEY]);
+    // No storage (private mode): an id for this page only.
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {},
+    };
+    expect(browserInstance(refusing)).toMatch(/^[a-z0-9]+$/);
+    expect(browserInstance(null)).not.toBe(browserInstance(null));
   });
 
   it('picks worker timers in a page that can run workers, native ones elsewhere', () => {

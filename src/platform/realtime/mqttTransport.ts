@@ -11,6 +11,7 @@ import {
   REALTIME_QOS,
   type RealtimeCredentials,
 } from '../../../machines/realtime/index.ts';
+import { STORAGE_PREFIXES } from '../session/storageKeys.ts';
 import { createDeliveryReader, createRecentKeys } from './deliveries.ts';
 import type { RealtimeTransport } from './transport.ts';
 
@@ -28,6 +29,8 @@ export type MqttTransportOptions = {
   connect?: (url: string, options: IClientOptions) => MqttClientLike;
   /** How many delivered messages are remembered for dropping duplicates. */
   rememberDeliveries?: number;
+  /** This browser's part of the client id; kept in localStorage by default. */
+  instance?: string;
 };
 
 /** Scope members the timer choice looks at (the global object by default). */
@@ -50,7 +53,30 @@ export function pickTimerVariant(scope: TimerScope = globalThis as TimerScope): 
   return canWork ? 'worker' : 'native';
 }
 
-const PAGE_INSTANCE = Math.random().toString(36).slice(2, 10);
+/**
+ * localStorage: this browser's part of the broker client id. The connection carries chat, whose
+ * state survives sign-out (part 2 §4), so the id and the broker's session for it do too.
+ */
+export const REALTIME_INSTANCE_KEY = `${STORAGE_PREFIXES.chat}realtimeInstance`;
+
+/**
+ * This browser's stable instance id: the same client id on every connection, so the broker keeps
+ * the session (subscriptions and QoS 1 messages queued while offline) across reconnects and
+ * reloads. Only one tab holds the connection at a time (the tab lock), so tabs do not collide.
+ */
+export function browserInstance(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
+  const fresh = Math.random().toString(36).slice(2, 10);
+  try {
+    const kept = storage?.getItem(REALTIME_INSTANCE_KEY);
+    if (kept) return kept;
+    storage?.setItem(REALTIME_INSTANCE_KEY, fresh);
+  } catch {
+    // Storage refused (private mode): a per-page id, and a session per page.
+  }
+  return fresh;
+}
+
+const pageStorage = () => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /**
  * The client options of spec part 2 §7: keepalive 60 s, connect timeout 30 s, QoS 1 (on
@@ -60,16 +86,17 @@ const PAGE_INSTANCE = Math.random().toString(36).slice(2, 10);
 export function mqttOptions(
   credentials: RealtimeCredentials,
   timerVariant: TimerVariant,
-  instance: string = PAGE_INSTANCE,
+  instance: string,
 ): IClientOptions {
   return {
-    // One user may be signed in on several devices: each page gets its own client id under the
+    // One user may be signed in on several devices: each browser gets its own client id under the
     // user's, or the broker would drop one session whenever the other connects.
     clientId: `${credentials.client_id}-${instance}`,
     username: credentials.username,
     password: credentials.password,
     protocolVersion: 4,
-    clean: true,
+    // A persistent session: what was published while the connection was down arrives on return.
+    clean: false,
     keepalive: KEEPALIVE_SECONDS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     reconnectPeriod: 0,
@@ -88,11 +115,12 @@ function refusedGrant(granted: readonly ISubscriptionGrant[] | undefined): boole
 export function createMqttTransport(options: MqttTransportOptions): RealtimeTransport {
   const open = options.connect ?? ((url, clientOptions) => mqtt.connect(url, clientOptions));
   const reader = createDeliveryReader(options.rememberDeliveries);
+  const instance = options.instance ?? browserInstance(pageStorage());
 
   return {
     connect(credentials, handlers) {
       const timerVariant = options.timerVariant ?? pickTimerVariant();
-      const client = open(options.url, mqttOptions(credentials, timerVariant));
+      const client = open(options.url, mqttOptions(credentials, timerVariant, instance));
       // A redelivery of a publication without a message id carries the DUP flag and its packet id.
       const packets = createRecentKeys(256);
       let live = true;
