@@ -20,9 +20,8 @@ export type LoanListViewModel = {
   total: number | null;
   /** Nothing to show yet: the skeleton. */
   loadingFirst: boolean;
+  /** Pages ahead of the viewport are loading. */
   loadingMore: boolean;
-  /** Scrolling near the end asks for the next page. */
-  canLoadMore: boolean;
   emptyText: string | null;
   errorText: string | null;
   canRetry: boolean;
@@ -46,7 +45,6 @@ export function connectLoanList(snapshot: SnapshotFrom<typeof loanListMachine>):
     total: context.count,
     loadingFirst: status === 'loadingFirst',
     loadingMore: status === 'loadingMore',
-    canLoadMore: snapshot.can({ type: 'list.loadMore' }),
     emptyText: status === 'empty' ? messages.common.dataNotAvailable : null,
     errorText: status === 'error' ? messages.customer.loansFetchFailed : null,
     canRetry: snapshot.can({ type: 'list.retry' }),

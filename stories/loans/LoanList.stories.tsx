@@ -21,12 +21,12 @@ export const LoadingFirstPage: Story = {
 };
 
 export const LoadedList: Story = {
-  args: listArgs(listView('loaded', loadedRows(8, 20))),
+  args: listArgs(listView('loaded', loadedRows(72, 100))),
   parameters: { machineState: 'loanList.loaded' },
 };
 
 export const LoadedCards: Story = {
-  args: listArgs(listView('loaded', loadedRows(8, 20)), { view: 'card' }),
+  args: listArgs(listView('loaded', loadedRows(72, 100)), { view: 'card' }),
   parameters: { machineState: 'loanList.loaded' },
 };
 
@@ -51,7 +51,7 @@ export const FirstPageFailed: Story = {
 };
 
 export const NextPageFailed: Story = {
-  args: listArgs(listView('error', { ...loadedRows(8, 20), error: 'Bad Gateway' })),
+  args: listArgs(listView('error', { ...loadedRows(72, 100), error: 'Bad Gateway' })),
   parameters: { machineState: 'loanList.error' },
 };
 
