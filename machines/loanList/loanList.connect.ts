@@ -22,6 +22,8 @@ export type LoanListViewModel = {
   loadingFirst: boolean;
   /** Pages ahead of the viewport are loading. */
   loadingMore: boolean;
+  /** The last loaded row is in view while more load: the one moment a user waits. */
+  waiting: boolean;
   emptyText: string | null;
   errorText: string | null;
   canRetry: boolean;
@@ -45,6 +47,7 @@ export function connectLoanList(snapshot: SnapshotFrom<typeof loanListMachine>):
     total: context.count,
     loadingFirst: status === 'loadingFirst',
     loadingMore: status === 'loadingMore',
+    waiting: status === 'loadingMore' && context.lastVisible >= context.rows.length - 1,
     emptyText: status === 'empty' ? messages.common.dataNotAvailable : null,
     errorText: status === 'error' ? messages.customer.loansFetchFailed : null,
     canRetry: snapshot.can({ type: 'list.retry' }),

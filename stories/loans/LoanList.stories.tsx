@@ -30,9 +30,26 @@ export const LoadedCards: Story = {
   parameters: { machineState: 'loanList.loaded' },
 };
 
+/** Rows loading ahead of the viewport: the count stays, nothing says to wait. */
 export const LoadingMore: Story = {
   args: listArgs(listView('loadingMore', loadedRows(16, 40))),
   parameters: { machineState: 'loanList.loadingMore' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 16 of 40 loans')).toBeVisible();
+    await expect(canvas.queryByText('Loading more loans…')).toBeNull();
+  },
+};
+
+/** Scrolled to the last loaded row before the next ones came: the one wait a user may see. */
+export const WaitingAtTheEnd: Story = {
+  args: listArgs(listView('loadingMore', { ...loadedRows(16, 40), lastVisible: 15 })),
+  parameters: { machineState: 'loanList.loadingMore' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading more loans…',
+    );
+  },
 };
 
 export const AllLoaded: Story = {

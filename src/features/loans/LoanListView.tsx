@@ -55,7 +55,8 @@ export function LoanListView(props: LoanListViewProps) {
 }
 
 function ListFooter({ list }: { list: LoanListViewModel }) {
-  if (list.loadingMore) {
+  // Rows load ahead of the viewport; only a user at the last loaded row is told to wait.
+  if (list.waiting) {
     return (
       <p role="status" className="text-sm text-slate-600">
         {T.loadingMore}
