@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createClient from 'openapi-fetch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { defaultLoanFilters, sampleLoan, samplePage } from '../../machines/loanList/index.ts';
 import type { paths } from '../../openapi/generated/main.ts';
@@ -119,6 +119,31 @@ describe('loan calls', () => {
     });
     await expect(answer).rejects.toMatchObject({ status: 502 });
     expect(signals).toHaveLength(3);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('stops every request of the pages asked together when the list stops them (new filters)', async () => {
+    const signals: AbortSignal[] = [];
+    const client = createClient<paths>({
+      baseUrl: 'http://backend.test/api/v1',
+      fetch: (request: Request) => {
+        signals.push(request.signal);
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
+      },
+    });
+    const actor = createActor(createLoanActors(client).fetchLoanPages, {
+      input: {
+        page: 'search-loan',
+        filters: defaultLoanFilters('search-loan'),
+        start: 8,
+        entries: 8,
+        pages: 4,
+      },
+    }).start();
+    await vi.waitFor(() => expect(signals).toHaveLength(4));
+    actor.stop();
     expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
