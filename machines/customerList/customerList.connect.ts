@@ -21,9 +21,10 @@ export type CustomerListViewModel = {
   /** The server's total for the search, once known. */
   total: number | null;
   loadingFirst: boolean;
+  /** Pages ahead of the viewport are loading. */
   loadingMore: boolean;
-  /** Scrolling near the end asks for the next page. */
-  canLoadMore: boolean;
+  /** The last loaded row is in view while more load: the one moment a user waits. */
+  waiting: boolean;
   emptyText: string | null;
   errorText: string | null;
   canRetry: boolean;
@@ -50,7 +51,7 @@ export function connectCustomerList(
     total: context.count,
     loadingFirst: status === 'loadingFirst',
     loadingMore: status === 'loadingMore',
-    canLoadMore: snapshot.can({ type: 'list.loadMore' }),
+    waiting: status === 'loadingMore' && context.lastVisible >= context.rows.length - 1,
     emptyText: status === 'empty' ? messages.common.dataNotAvailable : null,
     errorText: status === 'error' ? messages.customer.customersFetchFailed : null,
     canRetry: snapshot.can({ type: 'list.retry' }),

@@ -1,6 +1,12 @@
 import { assign, setup } from 'xstate';
 import { toServiceError, unprovided } from '../shared/calls.ts';
 import {
+  DEFAULT_PREFETCH,
+  type Prefetch,
+  pagesToRequest,
+  wantsMoreRows,
+} from '../shared/prefetch.ts';
+import {
   appendCustomers,
   CUSTOMER_PAGE_SIZE,
   endsList,
@@ -11,13 +17,15 @@ import type {
   CustomerPage,
   CustomerQuery,
   CustomerSummary,
-  FetchCustomerPageInput,
+  FetchCustomerPagesInput,
 } from './customerList.types.ts';
 
 export type CustomerListContext = {
   /** The search in force; null lists every customer. */
   query: CustomerQuery | null;
+  /** Rows per request (the spec's page size). */
   pageSize: number;
+  prefetch: Prefetch;
   /** The customers shown, in server order, each once. */
   rows: readonly CustomerSummary[];
   /** Rows the server has sent for this search: the next request's `start`. */
@@ -26,18 +34,26 @@ export type CustomerListContext = {
   count: number | null;
   /** The server's words from the last failed request (the view shows the catalogue's text). */
   error: string | null;
+  /** The last row in view (0-based), as the view reports it; 0 until it does. */
+  lastVisible: number;
+  /** Pages asked for by the request in flight. */
+  pagesAsked: number;
 };
 
-export type CustomerListInput = { query?: CustomerQuery | null; pageSize?: number } | undefined;
+export type CustomerListInput =
+  | { query?: CustomerQuery | null; pageSize?: number; prefetch?: Prefetch }
+  | undefined;
 
 export type CustomerListEvent =
-  /** The user scrolled near the end of the rows. */
-  | { type: 'list.loadMore' }
+  /** The view scrolled: the last row in view (0-based). */
+  | { type: 'list.viewport'; lastVisible: number }
   | { type: 'list.retry' }
   /** A search from the header, or null to list everyone again. */
   | { type: 'search.change'; query: CustomerQuery | null };
 
-const freshList = { rows: [], offset: 0, count: null, error: null } as const;
+const freshList = { rows: [], offset: 0, count: null, error: null, lastVisible: 0 } as const;
+
+const position = (context: CustomerListContext) => ({ ...context, rows: context.rows.length });
 
 const pageDone = (target: 'empty' | 'exhausted' | 'loaded') => ({
   target,
@@ -49,8 +65,10 @@ const pageDone = (target: 'empty' | 'exhausted' | 'loaded') => ({
 
 /**
  * The customers list (spec part 1 §7 'Customers'): the first page on start and on every new
- * search, further pages of 14 on demand with `start` = rows loaded, until the server's count is
- * reached or a page comes back short. A failure keeps what was loaded and can be retried.
+ * search; then, while fewer than `prefetch.aheadRows` rows are loaded past the last row in view,
+ * the next pages (of the spec's 14 rows each, up to `prefetch.pagesAtOnce` requested together)
+ * from `start` = rows loaded, until the server's count is reached or a page comes back short.
+ * A failure keeps what was loaded and can be retried.
  */
 export const customerListMachine = setup({
   types: {
@@ -60,15 +78,16 @@ export const customerListMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    fetchCustomerPage: unprovided<CustomerPage, FetchCustomerPageInput>('fetchCustomerPage'),
+    fetchCustomerPages: unprovided<CustomerPage, FetchCustomerPagesInput>('fetchCustomerPages'),
   },
   guards: {
     hasRows: ({ context }) => context.rows.length > 0,
+    wantsMore: ({ context }) => wantsMoreRows(position(context)),
     isNewSearch: ({ context }, params: { query: CustomerQuery | null }) =>
       !sameQuery(context.query, normaliseQuery(params.query)),
     isEmptyPage: (_, params: { page: CustomerPage }) => params.page.results.length === 0,
     endsList: ({ context }, params: { page: CustomerPage }) =>
-      endsList(context.offset, params.page, context.pageSize),
+      endsList(context.offset, params.page, context.pageSize * context.pagesAsked),
   },
   actions: {
     useQuery: assign((_, params: { query: CustomerQuery | null }) => ({
@@ -85,12 +104,19 @@ export const customerListMachine = setup({
       error: toServiceError(params.error).message,
     })),
     clearError: assign({ error: null }),
+    askFirstPage: assign({ pagesAsked: 1 }),
+    askNextPages: assign(({ context }) => ({ pagesAsked: pagesToRequest(position(context)) })),
+    keepViewport: assign((_, params: { lastVisible: number }) => ({
+      lastVisible: params.lastVisible,
+    })),
   },
 }).createMachine({
   id: 'customerList',
   context: ({ input }) => ({
     query: normaliseQuery(input?.query ?? null),
     pageSize: input?.pageSize ?? CUSTOMER_PAGE_SIZE,
+    prefetch: input?.prefetch ?? DEFAULT_PREFETCH,
+    pagesAsked: 1,
     ...freshList,
   }),
   initial: 'loadingFirst',
@@ -102,15 +128,28 @@ export const customerListMachine = setup({
       reenter: true,
       actions: { type: 'useQuery', params: ({ event }) => ({ query: event.query }) },
     },
+    // Kept in every state; `loaded` then decides whether to load further ahead.
+    'list.viewport': {
+      actions: {
+        type: 'keepViewport',
+        params: ({ event }) => ({ lastVisible: event.lastVisible }),
+      },
+    },
   },
   states: {
     loadingFirst: {
       description: 'first page',
       tags: 'busy',
+      entry: 'askFirstPage',
       invoke: {
-        id: 'fetchCustomerPage',
-        src: 'fetchCustomerPage',
-        input: ({ context }) => ({ query: context.query, start: 0, entries: context.pageSize }),
+        id: 'fetchCustomerPages',
+        src: 'fetchCustomerPages',
+        input: ({ context }) => ({
+          query: context.query,
+          start: 0,
+          entries: context.pageSize,
+          pages: 1,
+        }),
         onDone: [
           {
             guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
@@ -129,19 +168,21 @@ export const customerListMachine = setup({
       },
     },
     loaded: {
-      description: 'more to load',
-      on: { 'list.loadMore': 'loadingMore' },
+      description: 'more to load; enough loaded ahead of the viewport',
+      always: { guard: 'wantsMore', target: 'loadingMore' },
     },
     loadingMore: {
-      description: 'next page',
+      description: 'next pages, ahead of the viewport',
       tags: 'busy',
+      entry: 'askNextPages',
       invoke: {
-        id: 'fetchCustomerPage',
-        src: 'fetchCustomerPage',
+        id: 'fetchCustomerPages',
+        src: 'fetchCustomerPages',
         input: ({ context }) => ({
           query: context.query,
           start: context.offset,
           entries: context.pageSize,
+          pages: context.pagesAsked,
         }),
         onDone: [
           {

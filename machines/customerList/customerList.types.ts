@@ -15,10 +15,13 @@ export type CustomerQuery = { type: CustomerSearchType; value: string };
 /** One page of customers: the server's total for the search and the rows from `start`. */
 export type CustomerPage = { count: number; results: CustomerSummary[] };
 
-/** What the list asks the `fetchCustomerPage` call for. */
+/** One request of the customers list. */
 export type FetchCustomerPageInput = {
   query: CustomerQuery | null;
   /** Rows already loaded for this search. */
   start: number;
   entries: number;
 };
+
+/** What the list asks the `fetchCustomerPages` call for: `pages` requests of `entries` rows from `start`, at once. */
+export type FetchCustomerPagesInput = FetchCustomerPageInput & { pages: number };

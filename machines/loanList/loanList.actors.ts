@@ -1,11 +1,12 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { FetchLoanPageInput, LoanPage } from './loanList.types.ts';
+import type { FetchLoanPagesInput, LoanPage } from './loanList.types.ts';
 
 /**
- * The call a loan list makes, by the name the machine invokes it with. The app backs it with
- * the API client (passing the actor's `signal`, so leaving a list aborts the request); tests and
- * stories with fakes.
+ * The call a loan list makes, by the name the machine invokes it with: `pages` requests of the
+ * spec's page size made together, answered as one page (rows in order up to the first short
+ * page). The app backs it with the API client (passing the actor's `signal`, so leaving a list
+ * or changing its filters aborts every request); tests and stories with fakes.
  */
 export type LoanListActors = {
-  fetchLoanPage: PromiseActorLogic<LoanPage, FetchLoanPageInput>;
+  fetchLoanPages: PromiseActorLogic<LoanPage, FetchLoanPagesInput>;
 };

@@ -20,9 +20,10 @@ export type LoanListViewModel = {
   total: number | null;
   /** Nothing to show yet: the skeleton. */
   loadingFirst: boolean;
+  /** Pages ahead of the viewport are loading. */
   loadingMore: boolean;
-  /** Scrolling near the end asks for the next page. */
-  canLoadMore: boolean;
+  /** The last loaded row is in view while more load: the one moment a user waits. */
+  waiting: boolean;
   emptyText: string | null;
   errorText: string | null;
   canRetry: boolean;
@@ -46,7 +47,7 @@ export function connectLoanList(snapshot: SnapshotFrom<typeof loanListMachine>):
     total: context.count,
     loadingFirst: status === 'loadingFirst',
     loadingMore: status === 'loadingMore',
-    canLoadMore: snapshot.can({ type: 'list.loadMore' }),
+    waiting: status === 'loadingMore' && context.lastVisible >= context.rows.length - 1,
     emptyText: status === 'empty' ? messages.common.dataNotAvailable : null,
     errorText: status === 'error' ? messages.customer.loansFetchFailed : null,
     canRetry: snapshot.can({ type: 'list.retry' }),

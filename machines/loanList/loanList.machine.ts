@@ -1,6 +1,12 @@
 import { assign, setup } from 'xstate';
 import { toServiceError, unprovided } from '../shared/calls.ts';
 import {
+  DEFAULT_PREFETCH,
+  type Prefetch,
+  pagesToRequest,
+  wantsMoreRows,
+} from '../shared/prefetch.ts';
+import {
   appendRows,
   defaultLoanFilters,
   endsList,
@@ -8,7 +14,7 @@ import {
   replaceRow,
 } from './loanList.rules.ts';
 import type {
-  FetchLoanPageInput,
+  FetchLoanPagesInput,
   LoanFilters,
   LoanListPage,
   LoanPage,
@@ -18,7 +24,9 @@ import type {
 export type LoanListContext = {
   page: LoanListPage;
   filters: LoanFilters;
+  /** Rows per request (the spec's page size). */
   pageSize: number;
+  prefetch: Prefetch;
   /** The loans shown, in server order, each once. */
   rows: readonly LoanSummary[];
   /** Rows the server has sent for these filters: the next request's `start`. */
@@ -27,27 +35,35 @@ export type LoanListContext = {
   count: number | null;
   /** The server's words from the last failed request (the view shows the catalogue's text). */
   error: string | null;
+  /** The last row in view (0-based), as the view reports it; 0 until it does. */
+  lastVisible: number;
+  /** Pages asked for by the request in flight. */
+  pagesAsked: number;
 };
 
 export type LoanListInput =
-  | { page?: LoanListPage; filters?: LoanFilters; pageSize?: number }
+  | { page?: LoanListPage; filters?: LoanFilters; pageSize?: number; prefetch?: Prefetch }
   | undefined;
 
 export type LoanListEvent =
-  /** The user scrolled near the end of the rows. */
-  | { type: 'list.loadMore' }
+  /** The view scrolled: the last row in view (0-based). */
+  | { type: 'list.viewport'; lastVisible: number }
   | { type: 'list.retry' }
   /** Filters applied, the loan id searched, or the page's filters restored. */
   | { type: 'filters.change'; filters: LoanFilters }
   /** A loan changed elsewhere (a decision): its row is replaced where it stands. */
   | { type: 'row.update'; loan: LoanSummary };
 
-const freshList = { rows: [], offset: 0, count: null, error: null } as const;
+const freshList = { rows: [], offset: 0, count: null, error: null, lastVisible: 0 } as const;
+
+const position = (context: LoanListContext) => ({ ...context, rows: context.rows.length });
 
 /**
  * A paged loan list (spec part 1 §7 'Loan lists'): the first page on start and on every filter
- * change, further pages on demand with `start` = rows loaded, until the server's count is
- * reached or a page comes back short. A failure keeps what was loaded and can be retried.
+ * change; then, while fewer than `prefetch.aheadRows` rows are loaded past the last row in view,
+ * the next pages (of the spec's 8 rows each, up to `prefetch.pagesAtOnce` requested together)
+ * from `start` = rows loaded, until the server's count is reached or a page comes back short.
+ * A failure keeps what was loaded and can be retried.
  */
 export const loanListMachine = setup({
   types: {
@@ -57,13 +73,14 @@ export const loanListMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    fetchLoanPage: unprovided<LoanPage, FetchLoanPageInput>('fetchLoanPage'),
+    fetchLoanPages: unprovided<LoanPage, FetchLoanPagesInput>('fetchLoanPages'),
   },
   guards: {
     hasRows: ({ context }) => context.rows.length > 0,
+    wantsMore: ({ context }) => wantsMoreRows(position(context)),
     isEmptyPage: (_, params: { page: LoanPage }) => params.page.results.length === 0,
     endsList: ({ context }, params: { page: LoanPage }) =>
-      endsList(context.offset, params.page, context.pageSize),
+      endsList(context.offset, params.page, context.pageSize * context.pagesAsked),
   },
   actions: {
     useFilters: assign((_, params: { filters: LoanFilters }) => ({
@@ -80,6 +97,11 @@ export const loanListMachine = setup({
       error: toServiceError(params.error).message,
     })),
     clearError: assign({ error: null }),
+    askFirstPage: assign({ pagesAsked: 1 }),
+    askNextPages: assign(({ context }) => ({ pagesAsked: pagesToRequest(position(context)) })),
+    keepViewport: assign((_, params: { lastVisible: number }) => ({
+      lastVisible: params.lastVisible,
+    })),
     replaceRow: assign(({ context }, params: { loan: LoanSummary }) => ({
       rows: replaceRow(context.rows, params.loan),
     })),
@@ -92,6 +114,8 @@ export const loanListMachine = setup({
       page,
       filters: input?.filters ?? defaultLoanFilters(page),
       pageSize: input?.pageSize ?? LOAN_PAGE_SIZE,
+      prefetch: input?.prefetch ?? DEFAULT_PREFETCH,
+      pagesAsked: 1,
       ...freshList,
     };
   },
@@ -106,19 +130,28 @@ export const loanListMachine = setup({
     'row.update': {
       actions: { type: 'replaceRow', params: ({ event }) => ({ loan: event.loan }) },
     },
+    // Kept in every state; `loaded` then decides whether to load further ahead.
+    'list.viewport': {
+      actions: {
+        type: 'keepViewport',
+        params: ({ event }) => ({ lastVisible: event.lastVisible }),
+      },
+    },
   },
   states: {
     loadingFirst: {
       description: 'first page',
       tags: 'busy',
+      entry: 'askFirstPage',
       invoke: {
-        id: 'fetchLoanPage',
-        src: 'fetchLoanPage',
+        id: 'fetchLoanPages',
+        src: 'fetchLoanPages',
         input: ({ context }) => ({
           page: context.page,
           filters: context.filters,
           start: 0,
           entries: context.pageSize,
+          pages: 1,
         }),
         onDone: [
           {
@@ -143,20 +176,22 @@ export const loanListMachine = setup({
       },
     },
     loaded: {
-      description: 'more to load',
-      on: { 'list.loadMore': 'loadingMore' },
+      description: 'more to load; enough loaded ahead of the viewport',
+      always: { guard: 'wantsMore', target: 'loadingMore' },
     },
     loadingMore: {
-      description: 'next page',
+      description: 'next pages, ahead of the viewport',
       tags: 'busy',
+      entry: 'askNextPages',
       invoke: {
-        id: 'fetchLoanPage',
-        src: 'fetchLoanPage',
+        id: 'fetchLoanPages',
+        src: 'fetchLoanPages',
         input: ({ context }) => ({
           page: context.page,
           filters: context.filters,
           start: context.offset,
           entries: context.pageSize,
+          pages: context.pagesAsked,
         }),
         onDone: [
           {

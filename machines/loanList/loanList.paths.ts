@@ -5,9 +5,16 @@ import { type LoanListContext, loanListMachine } from './loanList.machine.ts';
 import { defaultLoanFilters, LOAN_PAGE_SIZE, sameFilters } from './loanList.rules.ts';
 import type { LoanFilters, LoanPage } from './loanList.types.ts';
 
-/** The walk's server holds 20 loans: two full pages and a short third. */
+/**
+ * The walk's server holds 100 loans. With the default prefetch (64 rows ahead, 4 pages at once)
+ * the list loads the first page, then 32 and 32 rows more while the top is in view (72 loaded);
+ * scrolled to row 30 it loads 3 pages more (96), and at the end the short last page.
+ */
 export const LIST_SAMPLE = {
-  total: 20,
+  total: 100,
+  /** The last row in view after scrolling a little, and at the end of 96 rows. */
+  scrolled: 29,
+  atEnd: 95,
   smallTotal: 5,
   /** The walk starts without input: the search page with its (empty) default filters. */
   defaults: defaultLoanFilters('search-loan'),
@@ -20,35 +27,49 @@ export const LIST_SAMPLE = {
   updatedRow: approvedLoan(sampleLoan(1)),
 } as const;
 
-const page = (start: number, total: number = LIST_SAMPLE.total) =>
-  samplePage(start, LOAN_PAGE_SIZE, total);
+/** What the server answers `pages` requests of 8 rows from `start`, joined. */
+const pages = (start: number, count: number, total: number = LIST_SAMPLE.total) =>
+  samplePage(start, LOAN_PAGE_SIZE * count, total);
 
-const FETCH = 'fetchLoanPage';
+const FETCH = 'fetchLoanPages';
 export const LIST_EVENTS = {
-  firstPage: doneEvent(FETCH, page(0)),
-  secondPage: doneEvent(FETCH, page(8)),
-  lastPage: doneEvent(FETCH, page(16)),
-  onlyPage: doneEvent(FETCH, page(0, LIST_SAMPLE.smallTotal)),
+  firstPage: doneEvent(FETCH, pages(0, 1)),
+  /** Rows 9–40, then 41–72: prefetched while the top is in view. */
+  aheadPages: doneEvent(FETCH, pages(8, 4)),
+  furtherPages: doneEvent(FETCH, pages(40, 4)),
+  /** Rows 73–96, after scrolling to row 30. */
+  scrolledPages: doneEvent(FETCH, pages(72, 3)),
+  lastPage: doneEvent(FETCH, pages(96, 1)),
+  onlyPage: doneEvent(FETCH, pages(0, 1, LIST_SAMPLE.smallTotal)),
   noLoans: doneEvent(FETCH, { count: 0, results: [] } satisfies LoanPage),
   failed: errorEvent(FETCH, serviceError('Internal Server Error', 500)),
 } as const;
 
-/** A page answers the request in flight only if it starts where the loaded rows end. */
+/**
+ * An answer fits the request in flight only if it starts where the loaded rows end and holds
+ * the rows asked for (fewer only at the end of the list).
+ */
 function answersRequest(context: LoanListContext, event: AnyEventObject): boolean {
-  const results = (event.output as LoanPage).results;
-  return results.length === 0 || results[0]!.id === context.offset + 1;
+  const { count, results } = event.output as LoanPage;
+  if (results.length === 0) return true;
+  const asked = context.pagesAsked * context.pageSize;
+  const expected = Math.min(asked, count - context.offset);
+  return results[0]!.id === context.offset + 1 && results.length === expected;
 }
 
 export const loanListPaths = definePathSpec({
   machine: loanListMachine,
   events: [
     LIST_EVENTS.firstPage,
-    LIST_EVENTS.secondPage,
+    LIST_EVENTS.aheadPages,
+    LIST_EVENTS.furtherPages,
+    LIST_EVENTS.scrolledPages,
     LIST_EVENTS.lastPage,
     LIST_EVENTS.onlyPage,
     LIST_EVENTS.noLoans,
     LIST_EVENTS.failed,
-    { type: 'list.loadMore' },
+    { type: 'list.viewport', lastVisible: LIST_SAMPLE.scrolled },
+    { type: 'list.viewport', lastVisible: LIST_SAMPLE.atEnd },
     { type: 'list.retry' },
     { type: 'filters.change', filters: LIST_SAMPLE.narrowed },
     { type: 'filters.change', filters: LIST_SAMPLE.defaults },
@@ -59,6 +80,9 @@ export const loanListPaths = definePathSpec({
     switch (event.type) {
       case `xstate.done.actor.${FETCH}`:
         return answersRequest(context, event);
+      // The view reports a row it shows, when the last one in view changes.
+      case 'list.viewport':
+        return event.lastVisible < context.rows.length && event.lastVisible !== context.lastVisible;
       // The app sends a change only when the filters differ.
       case 'filters.change':
         return !sameFilters(context.filters, event.filters);
@@ -74,13 +98,14 @@ export const loanListPaths = definePathSpec({
   stateKey: (snapshot) => ({
     value: snapshot.value,
     offset: snapshot.context.offset,
+    lastVisible: snapshot.context.lastVisible,
     narrowed: snapshot.context.filters.statuses.length > 0,
     row1: snapshot.context.rows[0]?.status ?? null,
   }),
   describeEvent: (event) => {
     switch (event.type) {
-      case 'list.loadMore':
-        return 'scroll to the end of the list';
+      case 'list.viewport':
+        return `scroll until row ${event.lastVisible + 1} is the last in view`;
       case 'list.retry':
         return 'press Retry';
       case 'filters.change':

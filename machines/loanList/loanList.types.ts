@@ -30,7 +30,7 @@ export type LoanFilters = {
   loan_id: number | null;
 };
 
-/** What the list asks the `fetchLoanPage` call for. */
+/** One request of a loan list. */
 export type FetchLoanPageInput = {
   page: LoanListPage;
   filters: LoanFilters;
@@ -38,3 +38,6 @@ export type FetchLoanPageInput = {
   start: number;
   entries: number;
 };
+
+/** What the list asks the `fetchLoanPages` call for: `pages` requests of `entries` rows from `start`, at once. */
+export type FetchLoanPagesInput = FetchLoanPageInput & { pages: number };

@@ -6,7 +6,7 @@ import {
   type CustomerPage,
   type CustomerQuery,
   canSearchCustomers,
-  type FetchCustomerPageInput,
+  type FetchCustomerPagesInput,
   sampleCustomerPage,
   sampleCustomers,
 } from '../../machines/customerList/index.ts';
@@ -28,10 +28,12 @@ const TOTAL = 50;
 const EVERYONE = sampleCustomers(TOTAL);
 
 /** A server holding 50 customers that matches searches by prefix, as the reference server does. */
-const fetchCustomerPage = fromPromise<CustomerPage, FetchCustomerPageInput>(
+const fetchCustomerPages = fromPromise<CustomerPage, FetchCustomerPagesInput>(
   async ({ input, signal }) => {
     await pause(150, signal);
-    const { query, start, entries } = input;
+    const { query, start } = input;
+    // The pages asked for at once, answered together.
+    const entries = input.entries * input.pages;
     if (!query) return sampleCustomerPage(start, entries, TOTAL);
     const field = { username: 'username', pan: 'pan_number', account_number: 'bank_account' }[
       query.type
@@ -53,7 +55,7 @@ function CustomersPage(props: { onOpenCustomer: (username: string) => void }) {
       />
       <CustomersRoute
         query={query}
-        fetchCustomerPage={fetchCustomerPage}
+        fetchCustomerPages={fetchCustomerPages}
         onOpenCustomer={props.onOpenCustomer}
         onClearSearch={() => setQuery(null)}
       />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PAN_SEARCH, sampleCustomer, sampleCustomers } from '../../machines/customerList/index.ts';
 import { CustomersView } from '../../src/features/customers/CustomersView.tsx';
+import { CUSTOMER_TEXTS } from '../../src/features/customers/customerTexts.ts';
 import { customerArgs, customerView, loadedCustomers } from './customerStates.tsx';
 
 /** The customers list (/lender/admin/customers) in each of its states. */
@@ -20,13 +21,26 @@ export const LoadingFirstPage: Story = {
 };
 
 export const Loaded: Story = {
-  args: customerArgs(customerView('loaded', loadedCustomers(14, 3_000))),
+  args: customerArgs(customerView('loaded', loadedCustomers(70, 3_000))),
   parameters: { machineState: 'customerList.loaded' },
 };
 
 export const LoadingMore: Story = {
   args: customerArgs(customerView('loadingMore', loadedCustomers(28, 3_000))),
   parameters: { machineState: 'customerList.loadingMore' },
+};
+
+/** Scrolled to the last loaded row before the next ones came: the one wait a user may see. */
+export const WaitingAtTheEnd: Story = {
+  args: customerArgs(
+    customerView('loadingMore', { ...loadedCustomers(28, 3_000), lastVisible: 27 }),
+  ),
+  parameters: { machineState: 'customerList.loadingMore' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      CUSTOMER_TEXTS.loadingMore,
+    );
+  },
 };
 
 export const AllLoaded: Story = {

@@ -7,6 +7,7 @@ import {
   customerListMachine,
   sampleCustomers,
 } from '../../machines/customerList/index.ts';
+import { DEFAULT_PREFETCH } from '../../machines/shared/prefetch.ts';
 import type { CustomersViewProps } from '../../src/features/customers/CustomersView.tsx';
 
 /* Story props made the way the route makes them: connect() of a machine snapshot. */
@@ -14,10 +15,13 @@ import type { CustomersViewProps } from '../../src/features/customers/CustomersV
 const defaults: CustomerListContext = {
   query: null,
   pageSize: CUSTOMER_PAGE_SIZE,
+  prefetch: DEFAULT_PREFETCH,
   rows: [],
   offset: 0,
   count: null,
   error: null,
+  lastVisible: 0,
+  pagesAsked: 1,
 };
 
 export const customerView = (value: StateValue, context: Partial<CustomerListContext> = {}) =>
@@ -35,7 +39,7 @@ export const loadedCustomers = (n: number, count = n): Partial<CustomerListConte
 export function customerArgs(list: CustomersViewProps['list']): CustomersViewProps {
   return {
     list,
-    onLoadMore: fn(),
+    onViewport: fn(),
     onRetry: fn(),
     onOpenCustomer: fn(),
     onClearSearch: fn(),

@@ -21,18 +21,35 @@ export const LoadingFirstPage: Story = {
 };
 
 export const LoadedList: Story = {
-  args: listArgs(listView('loaded', loadedRows(8, 20))),
+  args: listArgs(listView('loaded', loadedRows(72, 100))),
   parameters: { machineState: 'loanList.loaded' },
 };
 
 export const LoadedCards: Story = {
-  args: listArgs(listView('loaded', loadedRows(8, 20)), { view: 'card' }),
+  args: listArgs(listView('loaded', loadedRows(72, 100)), { view: 'card' }),
   parameters: { machineState: 'loanList.loaded' },
 };
 
+/** Rows loading ahead of the viewport: the count stays, nothing says to wait. */
 export const LoadingMore: Story = {
   args: listArgs(listView('loadingMore', loadedRows(16, 40))),
   parameters: { machineState: 'loanList.loadingMore' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 16 of 40 loans')).toBeVisible();
+    await expect(canvas.queryByText('Loading more loans…')).toBeNull();
+  },
+};
+
+/** Scrolled to the last loaded row before the next ones came: the one wait a user may see. */
+export const WaitingAtTheEnd: Story = {
+  args: listArgs(listView('loadingMore', { ...loadedRows(16, 40), lastVisible: 15 })),
+  parameters: { machineState: 'loanList.loadingMore' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading more loans…',
+    );
+  },
 };
 
 export const AllLoaded: Story = {
@@ -51,7 +68,7 @@ export const FirstPageFailed: Story = {
 };
 
 export const NextPageFailed: Story = {
-  args: listArgs(listView('error', { ...loadedRows(8, 20), error: 'Bad Gateway' })),
+  args: listArgs(listView('error', { ...loadedRows(72, 100), error: 'Bad Gateway' })),
   parameters: { machineState: 'loanList.error' },
 };
 

@@ -5,7 +5,7 @@ import type { DecideLoanInput } from '../../machines/loanDecision/index.ts';
 import { DECISION_SAMPLE } from '../../machines/loanDecision/loanDecision.paths.ts';
 import {
   defaultLoanFilters,
-  type FetchLoanPageInput,
+  type FetchLoanPagesInput,
   type LoanPage,
   type LoanSummary,
   sampleLoan,
@@ -25,10 +25,11 @@ const pause = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-const TOTAL = 60;
-const fetchLoanPage = fromPromise<LoanPage, FetchLoanPageInput>(async ({ input, signal }) => {
+const TOTAL = 200;
+/** The pages asked for at once, answered together. */
+const fetchLoanPages = fromPromise<LoanPage, FetchLoanPagesInput>(async ({ input, signal }) => {
   await pause(200, signal);
-  return samplePage(input.start, input.entries, TOTAL);
+  return samplePage(input.start, input.entries * input.pages, TOTAL);
 });
 
 /** The server's rule for loan 2: someone moved it on meanwhile. */
@@ -49,7 +50,7 @@ const meta = {
     view: 'list',
     flags: DECISION_SAMPLE.flags,
     loanHref: (loan: { leader: { username: string } }) => `/lender/user/${loan.leader.username}`,
-    fetchLoanPage,
+    fetchLoanPages,
     decideLoan,
   },
 } satisfies Meta<typeof LoanListRoute>;

@@ -16,6 +16,7 @@ import {
   loanListMachine,
   sampleLoans,
 } from '../../machines/loanList/index.ts';
+import { DEFAULT_PREFETCH } from '../../machines/shared/prefetch.ts';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import type { LoanListViewProps } from '../../src/features/loans/LoanListView.tsx';
 
@@ -25,10 +26,13 @@ const listDefaults: LoanListContext = {
   page: 'search-loan',
   filters: defaultLoanFilters('search-loan'),
   pageSize: LOAN_PAGE_SIZE,
+  prefetch: DEFAULT_PREFETCH,
   rows: [],
   offset: 0,
   count: null,
   error: null,
+  lastVisible: 0,
+  pagesAsked: 1,
 };
 
 export const listView = (value: StateValue, context: Partial<LoanListContext> = {}) =>
@@ -73,7 +77,7 @@ export function listArgs(
     list,
     decisions: idleDecisions(),
     view: 'list',
-    onLoadMore: fn(),
+    onViewport: fn(),
     onRetry: fn(),
     onDecide: fn(),
     loanHref: (loan: { leader: { username: string } }) => `/lender/user/${loan.leader.username}`,

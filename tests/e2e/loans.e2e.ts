@@ -37,6 +37,34 @@ for (const [who, username, landing] of [
   });
 }
 
+test('the loan list loads ahead of the viewport, 8 rows a request, and more as the user scrolls', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const asked: Array<{ start: number; entries: number }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/v1/loans/search') return;
+    asked.push({
+      start: Number(url.searchParams.get('start')),
+      entries: Number(url.searchParams.get('entries')),
+    });
+  });
+  await signIn(page, USERS.admin);
+  // Without scrolling: the first page, then 64 rows past the top (four requests at once, twice).
+  await expect(page.getByText(/^Showing 72 of [\d,]+ loans$/)).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(asked.every((request) => request.entries === 8)).toBe(true);
+  expect(asked.map((request) => request.start)).toEqual(Array.from({ length: 9 }, (_, i) => i * 8));
+  // Scrolled to the end of what is loaded, the list loads on from there.
+  const area = page.locator('[data-loan-scroll]');
+  await area.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect(page.getByText(/^Showing (1[0-9]{2}) of [\d,]+ loans$/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a disbursal manager keeps filters across a reload and decides a loan in place', async ({
   page,
 }) => {

@@ -20,12 +20,13 @@ import {
   sampleCustomerPage,
   toCustomerListQuery,
 } from '../../machines/customerList/index.ts';
+import { DEFAULT_PREFETCH } from '../../machines/shared/prefetch.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
 
 type Snapshot = ReturnType<typeof customerListMachine.transition>;
-const FETCH_DONE = 'xstate.done.actor.fetchCustomerPage';
+const FETCH_DONE = 'xstate.done.actor.fetchCustomerPages';
 const STATUSES = ['loadingFirst', 'loaded', 'loadingMore', 'exhausted', 'empty', 'error'] as const;
 
 describeMachinePaths('customerList', customerListPaths, (anyState, history) => {
@@ -50,11 +51,25 @@ describeMachinePaths('customerList', customerListPaths, (anyState, history) => {
   expect(view.rows).toBe(context.rows);
   expect(view.status).toBe(STATUSES.find((s) => state.matches(s)));
 
-  // Nothing is loaded twice, and never while loading.
+  // One request at a time; a list rests only with enough rows loaded past the viewport.
   const busy = state.matches('loadingFirst') || state.matches('loadingMore');
   expect(state.hasTag('busy')).toBe(busy);
-  expect(view.canLoadMore).toBe(state.matches('loaded'));
-  if (busy) expect(state.can({ type: 'list.loadMore' })).toBe(false);
+  expect(view.loadingMore).toBe(state.matches('loadingMore'));
+  const ahead = context.rows.length - 1 - context.lastVisible;
+  if (state.matches('loaded')) expect(ahead).toBeGreaterThanOrEqual(DEFAULT_PREFETCH.aheadRows);
+  if (state.matches('loadingMore')) {
+    expect(context.pagesAsked).toBeGreaterThanOrEqual(1);
+    expect(context.pagesAsked).toBeLessThanOrEqual(DEFAULT_PREFETCH.pagesAtOnce);
+    // Never past the server's total.
+    expect(context.offset + (context.pagesAsked - 1) * context.pageSize).toBeLessThan(
+      context.count!,
+    );
+  }
+  const viewport = history.findLast((step) => step.event.type === 'list.viewport');
+  const reset = history.findLastIndex((step) => step.event.type === 'search.change');
+  expect(context.lastVisible).toBe(
+    viewport && history.indexOf(viewport) > reset ? viewport.event.lastVisible : 0,
+  );
 
   if (state.matches('loadingFirst')) {
     expect([context.rows.length, context.count, context.error]).toEqual([0, null, null]);
@@ -87,7 +102,7 @@ describeMachinePaths('customerList', customerListPaths, (anyState, history) => {
   }
 });
 
-const makeFakes = () => deferredActors<CustomerListActors>(['fetchCustomerPage']);
+const makeFakes = () => deferredActors<CustomerListActors>(['fetchCustomerPages']);
 type Fakes = ReturnType<typeof makeFakes>;
 
 function start(fakes: Fakes, input?: CustomerListInput) {
@@ -99,39 +114,50 @@ const settle = async () => {
 };
 
 describe('customerList with live actors', () => {
-  it('asks for 14 rows from the rows loaded, and retries from where it failed', async () => {
+  it('asks for pages of 14 ahead of the viewport, several at once, and retries from where it failed', async () => {
     const fakes = makeFakes();
-    const actor = start(fakes);
-    expect(fakes.latest('fetchCustomerPage').input).toEqual({ query: null, start: 0, entries: 14 });
-    fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(0, 14, 30));
+    const actor = start(fakes, { prefetch: { aheadRows: 30, pagesAtOnce: 2 } });
+    const fetched = () =>
+      fakes.calls.fetchCustomerPages.map(({ input }) => [input.start, input.pages]);
+    expect(fakes.latest('fetchCustomerPages').input).toEqual({
+      query: null,
+      start: 0,
+      entries: 14,
+      pages: 1,
+    });
+    fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(0, 14, 70));
     await settle();
-    actor.send({ type: 'list.loadMore' });
-    actor.send({ type: 'list.loadMore' });
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(2);
-    expect(fakes.latest('fetchCustomerPage').input.start).toBe(14);
-    fakes.latest('fetchCustomerPage').reject(new Error('Bad Gateway'));
+    // 14 loaded, 30 wanted past row 1: two pages at once; 42 loaded is enough.
+    expect(fetched().at(-1)).toEqual([14, 2]);
+    fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(14, 28, 70));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    actor.send({ type: 'list.viewport', lastVisible: 10 });
+    expect(fakes.calls.fetchCustomerPages).toHaveLength(2);
+    actor.send({ type: 'list.viewport', lastVisible: 12 });
+    expect(fetched().at(-1)).toEqual([42, 1]);
+    fakes.latest('fetchCustomerPages').reject(new Error('Bad Gateway'));
     await settle();
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.rows).toHaveLength(14);
+    expect(actor.getSnapshot().context.rows).toHaveLength(42);
+    actor.send({ type: 'list.viewport', lastVisible: 30 });
     actor.send({ type: 'list.retry' });
-    expect(fakes.latest('fetchCustomerPage').input.start).toBe(14);
-    fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(14, 14, 30));
-    await settle();
-    actor.send({ type: 'list.loadMore' });
-    fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(28, 14, 30));
+    // Retried from where it failed, as far ahead as the viewport now needs, never past 70.
+    expect(fetched().at(-1)).toEqual([42, 2]);
+    fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(42, 28, 70));
     await settle();
     expect(actor.getSnapshot().value).toBe('exhausted');
-    expect(actor.getSnapshot().context.rows).toHaveLength(30);
+    expect(actor.getSnapshot().context.rows).toHaveLength(70);
   });
 
   it('a new search aborts the request in flight, starts from row 0 and ignores the late answer', async () => {
     const fakes = makeFakes();
     const actor = start(fakes);
-    const first = fakes.latest('fetchCustomerPage');
+    const first = fakes.latest('fetchCustomerPages');
     actor.send({ type: 'search.change', query: { type: 'pan', value: `  ${PAN_SEARCH.value} ` } });
     expect(first.signal.aborted).toBe(true);
-    const second = fakes.latest('fetchCustomerPage');
-    expect(second.input).toEqual({ query: PAN_SEARCH, start: 0, entries: 14 });
+    const second = fakes.latest('fetchCustomerPages');
+    expect(second.input).toEqual({ query: PAN_SEARCH, start: 0, entries: 14, pages: 1 });
     first.resolve(sampleCustomerPage(0, 14, 30));
     await settle();
     expect(actor.getSnapshot().value).toBe('loadingFirst');
@@ -140,23 +166,24 @@ describe('customerList with live actors', () => {
     expect(actor.getSnapshot().value).toBe('exhausted');
     // The same search again (as the header sends it) does not reload.
     actor.send({ type: 'search.change', query: PAN_SEARCH });
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(2);
+    expect(fakes.calls.fetchCustomerPages).toHaveLength(2);
     // A blank search lists everyone again.
     actor.send({ type: 'search.change', query: { type: 'username', value: '   ' } });
-    expect(fakes.latest('fetchCustomerPage').input.query).toBeNull();
+    expect(fakes.latest('fetchCustomerPages').input.query).toBeNull();
   });
 
   it('lists a customer once when a later page repeats one', async () => {
     const fakes = makeFakes();
     const actor = start(fakes, { query: null });
-    fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(0, 14, 40));
+    fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(0, 14, 100));
     await settle();
-    actor.send({ type: 'list.loadMore' });
-    fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(13, 14, 41));
+    // A customer signed up meanwhile: the next pages start one row earlier than asked.
+    expect(fakes.latest('fetchCustomerPages').input).toMatchObject({ start: 14, pages: 4 });
+    fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(13, 56, 101));
     await settle();
     const { rows, offset } = actor.getSnapshot().context;
-    expect(rows).toHaveLength(27);
-    expect(offset).toBe(28);
+    expect(rows).toHaveLength(69);
+    expect(offset).toBe(70);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   toLoanListQuery,
 } from '../../machines/loanList/index.ts';
 import { LIST_SAMPLE, loanListPaths } from '../../machines/loanList/loanList.paths.ts';
+import { DEFAULT_PREFETCH } from '../../machines/shared/prefetch.ts';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { DEFAULT_LIST_STATUSES, LIST_FILTER_STATUSES } from '../../src/domain/loans.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -26,7 +27,7 @@ import { describeMachinePaths, lastPayload } from '../support/machinePathTests.t
 import type { PathStep } from '../support/paths.ts';
 
 type Snapshot = ReturnType<typeof loanListMachine.transition>;
-const FETCH_DONE = 'xstate.done.actor.fetchLoanPage';
+const FETCH_DONE = 'xstate.done.actor.fetchLoanPages';
 
 /** Steps since the filters last changed (the list starts over then). */
 function sinceFiltersChanged(history: readonly PathStep[]): readonly PathStep[] {
@@ -54,11 +55,25 @@ describeMachinePaths('loanList', loanListPaths, (anyState, history) => {
   const filters = lastPayload(history, 'filters.change', 'filters') ?? LIST_SAMPLE.defaults;
   expect(context.filters).toEqual(filters);
 
-  // Nothing is loaded twice, and never while loading.
+  // One request at a time; a list rests only with enough rows loaded past the viewport.
   const busy = state.matches('loadingFirst') || state.matches('loadingMore');
   expect(state.hasTag('busy')).toBe(busy);
-  expect(view.canLoadMore).toBe(state.matches('loaded'));
-  if (busy) expect(state.can({ type: 'list.loadMore' })).toBe(false);
+  expect(view.loadingMore).toBe(state.matches('loadingMore'));
+  const ahead = context.rows.length - 1 - context.lastVisible;
+  if (state.matches('loaded')) expect(ahead).toBeGreaterThanOrEqual(DEFAULT_PREFETCH.aheadRows);
+  if (state.matches('loadingMore')) {
+    expect(context.pagesAsked).toBeGreaterThanOrEqual(1);
+    expect(context.pagesAsked).toBeLessThanOrEqual(DEFAULT_PREFETCH.pagesAtOnce);
+    // Never past the server's total.
+    expect(context.offset + (context.pagesAsked - 1) * context.pageSize).toBeLessThan(
+      context.count!,
+    );
+  }
+  const viewport = history.findLast((step) => step.event.type === 'list.viewport');
+  const reset = history.findLastIndex((step) => step.event.type === 'filters.change');
+  expect(context.lastVisible).toBe(
+    viewport && history.indexOf(viewport) > reset ? viewport.event.lastVisible : 0,
+  );
 
   if (state.matches('loadingFirst')) {
     expect([context.rows.length, context.count, context.error]).toEqual([0, null, null]);
@@ -98,7 +113,7 @@ describeMachinePaths('loanList', loanListPaths, (anyState, history) => {
 });
 
 type Fakes = ReturnType<typeof makeFakes>;
-const makeFakes = () => deferredActors<LoanListActors>(['fetchLoanPage']);
+const makeFakes = () => deferredActors<LoanListActors>(['fetchLoanPages']);
 
 function start(fakes: Fakes, input?: LoanListInput) {
   return createActor(loanListMachine.provide({ actors: fakes.actors }), { input }).start();
@@ -109,47 +124,72 @@ const settle = async () => {
 };
 
 describe('loanList with live actors', () => {
-  it('asks for 8 rows from the rows loaded, and retries from where it failed', async () => {
+  it('asks for pages of 8 ahead of the viewport, several at once, and retries from where it failed', async () => {
     const fakes = makeFakes();
     const filters = { ...defaultLoanFilters('approved-loans'), team_lead: 'disbursal' as const };
-    const actor = start(fakes, { page: 'approved-loans', filters });
-    expect(fakes.latest('fetchLoanPage').input).toEqual({
+    const actor = start(fakes, {
+      page: 'approved-loans',
+      filters,
+      prefetch: { aheadRows: 20, pagesAtOnce: 2 },
+    });
+    const fetched = () => fakes.calls.fetchLoanPages.map(({ input }) => [input.start, input.pages]);
+    expect(fakes.latest('fetchLoanPages').input).toEqual({
       page: 'approved-loans',
       filters,
       start: 0,
       entries: 8,
+      pages: 1,
     });
-    fakes.latest('fetchLoanPage').resolve(samplePage(0, 8, 20));
+    fakes.latest('fetchLoanPages').resolve(samplePage(0, 8, 60));
     await settle();
-    actor.send({ type: 'list.loadMore' });
-    actor.send({ type: 'list.loadMore' });
-    expect(fakes.calls.fetchLoanPage).toHaveLength(2);
-    expect(fakes.latest('fetchLoanPage').input.start).toBe(8);
-    fakes.latest('fetchLoanPage').reject(new Error('Bad Gateway'));
+    // 8 rows loaded, 20 wanted past row 1: two pages at once; 24 loaded is enough.
+    expect(fetched()).toEqual([
+      [0, 1],
+      [8, 2],
+    ]);
+    fakes.latest('fetchLoanPages').resolve(samplePage(8, 16, 60));
     await settle();
-    expect(actor.getSnapshot().context.rows).toHaveLength(8);
+    expect(actor.getSnapshot().value).toBe('loaded');
+    // The view says where it is; the machine decides when to load on.
+    actor.send({ type: 'list.viewport', lastVisible: 2 });
+    expect(fakes.calls.fetchLoanPages).toHaveLength(2);
+    actor.send({ type: 'list.viewport', lastVisible: 5 });
+    expect(fetched().at(-1)).toEqual([24, 1]);
+    actor.send({ type: 'list.viewport', lastVisible: 30 });
+    expect(fakes.calls.fetchLoanPages).toHaveLength(3);
+    fakes.latest('fetchLoanPages').reject(new Error('Bad Gateway'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.rows).toHaveLength(24);
     actor.send({ type: 'list.retry' });
-    expect(fakes.latest('fetchLoanPage').input.start).toBe(8);
-    fakes.latest('fetchLoanPage').resolve(samplePage(8, 8, 20));
+    // Retried from where it failed, as far ahead as the viewport now needs.
+    expect(fetched().at(-1)).toEqual([24, 2]);
+    fakes.latest('fetchLoanPages').resolve(samplePage(24, 16, 60));
     await settle();
-    actor.send({ type: 'list.loadMore' });
-    fakes.latest('fetchLoanPage').resolve(samplePage(16, 8, 20));
+    expect(fetched().at(-1)).toEqual([40, 2]);
+    fakes.latest('fetchLoanPages').resolve(samplePage(40, 16, 60));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    actor.send({ type: 'list.viewport', lastVisible: 50 });
+    // Never past the server's total: 4 rows are left, so one page.
+    expect(fetched().at(-1)).toEqual([56, 1]);
+    fakes.latest('fetchLoanPages').resolve(samplePage(56, 8, 60));
     await settle();
     expect(actor.getSnapshot().value).toBe('exhausted');
     expect(actor.getSnapshot().context.rows.map((row) => row.id)).toEqual(
-      Array.from({ length: 20 }, (_, i) => i + 1),
+      Array.from({ length: 60 }, (_, i) => i + 1),
     );
-    actor.send({ type: 'list.loadMore' });
-    expect(fakes.calls.fetchLoanPage).toHaveLength(4);
+    actor.send({ type: 'list.viewport', lastVisible: 59 });
+    expect(fakes.calls.fetchLoanPages).toHaveLength(6);
   });
 
   it('aborts the request in flight when the filters change and ignores its late answer', async () => {
     const fakes = makeFakes();
     const actor = start(fakes);
-    const first = fakes.latest('fetchLoanPage');
+    const first = fakes.latest('fetchLoanPages');
     actor.send({ type: 'filters.change', filters: LIST_SAMPLE.narrowed });
     expect(first.signal.aborted).toBe(true);
-    const second = fakes.latest('fetchLoanPage');
+    const second = fakes.latest('fetchLoanPages');
     expect(second.input).toMatchObject({ filters: LIST_SAMPLE.narrowed, start: 0 });
     first.resolve(samplePage(0, 8, 20));
     await settle();
@@ -163,21 +203,21 @@ describe('loanList with live actors', () => {
   it('lists a loan once when a later page repeats it', async () => {
     const fakes = makeFakes();
     const actor = start(fakes);
-    fakes.latest('fetchLoanPage').resolve(samplePage(0, 8, 30));
+    fakes.latest('fetchLoanPages').resolve(samplePage(0, 8, 30));
     await settle();
-    actor.send({ type: 'list.loadMore' });
-    // A loan was added meanwhile: the next page starts one row earlier than asked.
-    fakes.latest('fetchLoanPage').resolve(samplePage(7, 8, 31));
+    // A loan was added meanwhile: the next pages start one row earlier than asked.
+    expect(fakes.latest('fetchLoanPages').input).toMatchObject({ start: 8, pages: 3 });
+    fakes.latest('fetchLoanPages').resolve(samplePage(7, 24, 31));
     await settle();
     const { rows, offset } = actor.getSnapshot().context;
-    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    expect(offset).toBe(16);
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    expect(offset).toBe(32);
   });
 
   it('replaces a row in place and leaves the others alone', async () => {
     const fakes = makeFakes();
     const actor = start(fakes);
-    fakes.latest('fetchLoanPage').resolve(samplePage(0, 8, 20));
+    fakes.latest('fetchLoanPages').resolve(samplePage(0, 8, 20));
     await settle();
     const before = actor.getSnapshot().context.rows;
     actor.send({ type: 'row.update', loan: LIST_SAMPLE.updatedRow });

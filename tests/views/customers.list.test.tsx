@@ -62,7 +62,7 @@ function Harness({ fakes }: { fakes: Fakes }) {
       />
       <CustomersRoute
         query={query}
-        fetchCustomerPage={fakes.actors.fetchCustomerPage}
+        fetchCustomerPages={fakes.actors.fetchCustomerPages}
         onOpenCustomer={fakes.onOpenCustomer}
         onClearSearch={() => setQuery(null)}
       />
@@ -80,7 +80,14 @@ async function scrollToEnd(rows: number) {
   });
 }
 
-const rowsBefore = ({ path, step }: Context) => path.steps[step - 1]!.state.context.rows.length;
+/** Scrolls until row `lastVisible` (0-based) is the last in view: its bottom edge at the viewport's. */
+async function scrollToRow(lastVisible: number) {
+  const area = scrollArea();
+  await act(async () => {
+    area.scrollTop = Math.max(0, 40 + (lastVisible + 1) * CUSTOMER_ROW_HEIGHT - VIEWPORT.height);
+    fireEvent.scroll(area);
+  });
+}
 
 async function search(query: CustomerQuery | null, { user }: Context) {
   if (!query) {
@@ -134,20 +141,22 @@ function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
     view.errorText !== null,
   );
   expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
-  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.loadingMore);
+  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.waiting);
   expect(screen.queryByRole('button', { name: T.clearSearch }) !== null).toBe(view.query !== null);
   if (state.matches('exhausted')) {
     expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
   }
-  if (state.matches('loaded')) {
+  // Loading ahead does not hide the count.
+  if (state.matches('loaded') || (state.matches('loadingMore') && !view.waiting)) {
     expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
   }
   // The request in flight asks for the rows after those loaded, with the search in force.
   if (state.hasTag('busy')) {
-    expect(fakes.latest('fetchCustomerPage').input).toEqual({
+    expect(fakes.latest('fetchCustomerPages').input).toEqual({
       query: state.context.query,
       start: state.context.offset,
       entries: 14,
+      pages: state.context.pagesAsked,
     });
   }
 }
@@ -155,12 +164,12 @@ function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
 function driver(): ViewDriver<Fakes> {
   return {
     fakes: () => ({
-      ...deferredActors<CustomerListActors>(['fetchCustomerPage']),
+      ...deferredActors<CustomerListActors>(['fetchCustomerPages']),
       onOpenCustomer: vi.fn(),
     }),
     render: (fakes) => <Harness fakes={fakes} />,
     gestures: {
-      'list.loadMore': (_e, context) => scrollToEnd(rowsBefore(context)),
+      'list.viewport': (e) => scrollToRow(e.lastVisible),
       'list.retry': (_e, { user }) => user.click(screen.getByRole('button', { name: T.retry })),
       'search.change': (e, context) => search(e.query, context),
     },
@@ -173,18 +182,20 @@ describe('customers list through CustomersRoute and the header search', () => {
     await replayThroughView(path, driver());
   });
 
-  it('renders only the rows around the viewport of a long list', async () => {
+  it('renders only the rows around the viewport of a long list, and loads ahead of it', async () => {
     const path = walk(customerListPaths.machine, [CUSTOMER_EVENTS.firstPage]);
     const fakes = await replayThroughView(path, driver());
-    await scrollToEnd(14);
+    const calls = fakes.calls.fetchCustomerPages;
+    expect(calls.at(-1)!.input).toMatchObject({ start: 14, entries: 14, pages: 4 });
     await act(async () => {
-      fakes.latest('fetchCustomerPage').resolve(sampleCustomerPage(14, 14, 3_000));
-      await fakes.latest('fetchCustomerPage').promise;
+      fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(14, 56, 3_000));
+      await fakes.latest('fetchCustomerPages').promise;
     });
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(2);
-    await scrollToEnd(28);
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(3);
-    expect(fakes.latest('fetchCustomerPage').input.start).toBe(28);
+    // 70 loaded, 64 past the viewport: enough until the user scrolls.
+    expect(calls).toHaveLength(2);
+    await scrollToEnd(70);
+    expect(calls).toHaveLength(3);
+    expect(calls.at(-1)!.input).toMatchObject({ start: 70, pages: 4 });
     const rendered = screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
     expect(rendered.length).toBeLessThan(28);
   });
@@ -201,17 +212,20 @@ describe('customers list through CustomersRoute and the header search', () => {
     const third = sampleCustomerPage(0, 14, 30).results[2]!;
     await user.click(screen.getByRole('button', { name: T.openCustomer(third.username) }));
     expect(fakes.onOpenCustomer).toHaveBeenCalledWith(third.username);
+    // The pages after the first are on their way (prefetched).
+    expect(fakes.calls.fetchCustomerPages).toHaveLength(2);
     // Blank while everyone is listed: nothing new to fetch.
     await user.type(screen.getByRole('searchbox'), '   {Enter}');
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(1);
+    expect(fakes.calls.fetchCustomerPages).toHaveLength(2);
     // A search, then the box cleared and Enter: every customer again, not the old result.
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'ZZZZZ{Enter}');
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(2);
-    expect(fakes.latest('fetchCustomerPage').input.query).toMatchObject({ value: 'ZZZZZ' });
+    expect(fakes.calls.fetchCustomerPages).toHaveLength(3);
+    expect(fakes.calls.fetchCustomerPages[1]!.signal.aborted).toBe(true);
+    expect(fakes.latest('fetchCustomerPages').input.query).toMatchObject({ value: 'ZZZZZ' });
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), '{Enter}');
-    expect(fakes.calls.fetchCustomerPage).toHaveLength(3);
-    expect(fakes.latest('fetchCustomerPage').input.query).toBeNull();
+    expect(fakes.calls.fetchCustomerPages).toHaveLength(4);
+    expect(fakes.latest('fetchCustomerPages').input.query).toBeNull();
   });
 });

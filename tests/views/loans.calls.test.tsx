@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createClient from 'openapi-fetch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { defaultLoanFilters, sampleLoan, samplePage } from '../../machines/loanList/index.ts';
 import type { paths } from '../../openapi/generated/main.ts';
@@ -30,13 +30,14 @@ describe('loan calls', () => {
   it('lists each page from its own operation, with the filters that are set', async () => {
     const page = samplePage(8, 8, 20);
     const { client, requests } = clientAnswering(200, page);
-    const { fetchLoanPage } = createLoanActors(client);
+    const { fetchLoanPages } = createLoanActors(client);
     const filters = { ...defaultLoanFilters('approved-loans'), team_lead: 'disbursal' as const };
-    const answer = await run(fetchLoanPage, {
+    const answer = await run(fetchLoanPages, {
       page: 'approved-loans',
       filters,
       start: 8,
       entries: 8,
+      pages: 1,
     });
     expect(answer).toEqual(page);
     const url = new URL(requests[0]!.url);
@@ -57,15 +58,93 @@ describe('loan calls', () => {
       ['loan-applications', '/api/v1/loans/applications'],
       ['disbursed-loans', '/api/v1/loans/disbursed'],
     ] as const) {
-      await run(fetchLoanPage, {
+      await run(fetchLoanPages, {
         page: name,
         filters: defaultLoanFilters(name),
         start: 0,
         entries: 8,
+        pages: 1,
       });
       expect(new URL(requests.at(-1)!.url).pathname).toBe(path);
     }
     expect(new URL(requests[1]!.url).search).toBe('?start=0&entries=8');
+  });
+
+  it('asks for several pages of 8 at once and answers them as one, up to the short page', async () => {
+    const requests: Request[] = [];
+    const client = createClient<paths>({
+      baseUrl: 'http://backend.test/api/v1',
+      fetch: async (request: Request) => {
+        requests.push(request);
+        const start = Number(new URL(request.url).searchParams.get('start'));
+        return Response.json(samplePage(start, 8, 20));
+      },
+    });
+    const answer = await run(createLoanActors(client).fetchLoanPages, {
+      page: 'search-loan',
+      filters: defaultLoanFilters('search-loan'),
+      start: 8,
+      entries: 8,
+      pages: 3,
+    });
+    expect(requests.map((r) => new URL(r.url).searchParams.get('start'))).toEqual([
+      '8',
+      '16',
+      '24',
+    ]);
+    expect(requests.every((r) => new URL(r.url).searchParams.get('entries') === '8')).toBe(true);
+    expect(answer).toEqual(samplePage(8, 24, 20));
+  });
+
+  it('fails as its first failing page does, and stops the others', async () => {
+    const signals: AbortSignal[] = [];
+    const client = createClient<paths>({
+      baseUrl: 'http://backend.test/api/v1',
+      fetch: async (request: Request) => {
+        signals.push(request.signal);
+        const start = Number(new URL(request.url).searchParams.get('start'));
+        if (start === 16) return Response.json({ error: 'Bad Gateway' }, { status: 502 });
+        // The others wait until they are stopped.
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
+      },
+    });
+    const answer = run(createLoanActors(client).fetchLoanPages, {
+      page: 'search-loan',
+      filters: defaultLoanFilters('search-loan'),
+      start: 8,
+      entries: 8,
+      pages: 3,
+    });
+    await expect(answer).rejects.toMatchObject({ status: 502 });
+    expect(signals).toHaveLength(3);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('stops every request of the pages asked together when the list stops them (new filters)', async () => {
+    const signals: AbortSignal[] = [];
+    const client = createClient<paths>({
+      baseUrl: 'http://backend.test/api/v1',
+      fetch: (request: Request) => {
+        signals.push(request.signal);
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        );
+      },
+    });
+    const actor = createActor(createLoanActors(client).fetchLoanPages, {
+      input: {
+        page: 'search-loan',
+        filters: defaultLoanFilters('search-loan'),
+        start: 8,
+        entries: 8,
+        pages: 4,
+      },
+    }).start();
+    await vi.waitFor(() => expect(signals).toHaveLength(4));
+    actor.stop();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
   it('posts a decision and rejects with the server words', async () => {

@@ -134,7 +134,7 @@ function expectDecisionState(state: AnyMachineSnapshot, context: Context) {
 function decisionDriver(): ViewDriver<Fakes> {
   return {
     fakes: () =>
-      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPage', 'decideLoan']),
+      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPages', 'decideLoan']),
     render: (fakes) => (
       <LoanListRoute
         page="search-loan"
@@ -142,14 +142,14 @@ function decisionDriver(): ViewDriver<Fakes> {
         view="list"
         flags={SAMPLE.flags}
         loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-        fetchLoanPage={fakes.actors.fetchLoanPage}
+        fetchLoanPages={fakes.actors.fetchLoanPages}
         decideLoan={fakes.actors.decideLoan}
       />
     ),
     prepare: async ({ fakes }) => {
       await act(async () => {
-        fakes.latest('fetchLoanPage').resolve({ count: 4, results: [...SAMPLE.loans] });
-        await fakes.latest('fetchLoanPage').promise;
+        fakes.latest('fetchLoanPages').resolve({ count: 4, results: [...SAMPLE.loans] });
+        await fakes.latest('fetchLoanPages').promise;
       });
     },
     gestures: {
@@ -238,7 +238,7 @@ describe('loan decisions through LoanListRoute', () => {
 describe('loan decisions for other roles', () => {
   it('offers no decisions to a lender', async () => {
     const fakes = deferredActors<LoanListActors & LoanDecisionActors>([
-      'fetchLoanPage',
+      'fetchLoanPages',
       'decideLoan',
     ]);
     render(
@@ -253,13 +253,13 @@ describe('loan decisions for other roles', () => {
           is_lender: true,
         }}
         loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-        fetchLoanPage={fakes.actors.fetchLoanPage}
+        fetchLoanPages={fakes.actors.fetchLoanPages}
         decideLoan={fakes.actors.decideLoan}
       />,
     );
     await act(async () => {
-      fakes.latest('fetchLoanPage').resolve({ count: 4, results: [...SAMPLE.loans] });
-      await fakes.latest('fetchLoanPage').promise;
+      fakes.latest('fetchLoanPages').resolve({ count: 4, results: [...SAMPLE.loans] });
+      await fakes.latest('fetchLoanPages').promise;
     });
     for (const loan of SAMPLE.loans) {
       expect(within(rowOf(loan.id)).queryAllByRole('button')).toEqual([]);

@@ -9,11 +9,12 @@ import {
   defaultLoanFilters,
   type LoanFilters,
   type LoanListActors,
+  type LoanPage,
   type LoanSummary,
   sampleLoan,
   samplePage,
 } from '../../machines/loanList/index.ts';
-import { LIST_EVENTS, loanListPaths } from '../../machines/loanList/loanList.paths.ts';
+import { LIST_EVENTS, LIST_SAMPLE, loanListPaths } from '../../machines/loanList/loanList.paths.ts';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { formatDate, formatRupees } from '../../src/domain/format.ts';
 import { statusLabel } from '../../src/domain/loans.ts';
@@ -63,7 +64,7 @@ function Harness({ fakes, view }: { fakes: Fakes; view: 'list' | 'card' }) {
       view={view}
       flags={FLAGS}
       loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-      fetchLoanPage={fakes.actors.fetchLoanPage}
+      fetchLoanPages={fakes.actors.fetchLoanPages}
       decideLoan={fakes.actors.decideLoan}
       filtersOpen
       onFiltersChange={setFilters}
@@ -90,7 +91,18 @@ async function scrollToEnd(layout: 'list' | 'card', rows: number) {
   });
 }
 
-const rowsBefore = ({ path, step }: Context) => path.steps[step - 1]!.state.context.rows.length;
+/**
+ * Scrolls until row `lastVisible` (0-based) is the last in view: its bottom edge at the
+ * viewport's. In the card view, the last card of the line holding it.
+ */
+async function scrollToRow(layout: 'list' | 'card', lastVisible: number) {
+  const bottom = contentHeight(layout, lastVisible + 1);
+  const area = scrollArea();
+  await act(async () => {
+    area.scrollTop = Math.max(0, bottom - VIEWPORT.height);
+    fireEvent.scroll(area);
+  });
+}
 
 async function applyFilters(filters: LoanFilters, { user }: Context) {
   if (!filters.statuses.length) {
@@ -109,7 +121,7 @@ async function applyFilters(filters: LoanFilters, { user }: Context) {
 }
 
 /** A row changes only through a decision: approve it in the dialog and let the server answer. */
-async function decide(loan: LoanSummary, { user, fakes }: Context) {
+async function decide(loan: LoanSummary, { user, fakes, path, step }: Context) {
   // The fixture's loan is row 1: scroll back up to it.
   const area = scrollArea();
   await act(async () => {
@@ -123,6 +135,9 @@ async function decide(loan: LoanSummary, { user, fakes }: Context) {
     fakes.latest('decideLoan').resolve(loan);
     await fakes.latest('decideLoan').promise;
   });
+  // Back where the user was, so the list's idea of the viewport is the path's again.
+  const { lastVisible } = path.steps[step - 1]!.state.context;
+  if (lastVisible > 0) await scrollToRow('list', lastVisible);
 }
 
 function expectRenderedRows(rows: readonly LoanSummary[]) {
@@ -165,21 +180,23 @@ async function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   const alert = screen.queryByText(messages.customer.loansFetchFailed);
   expect(alert !== null).toBe(view.errorText !== null);
   expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
-  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.loadingMore);
+  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.waiting);
   if (state.matches('exhausted'))
     expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
-  if (state.matches('loaded')) {
+  // Loading ahead does not hide the count.
+  if (state.matches('loaded') || (state.matches('loadingMore') && !view.waiting)) {
     expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
   }
 
   // The request in flight asks for the rows after those loaded; older ones were aborted.
-  const calls = fakes.calls.fetchLoanPage;
+  const calls = fakes.calls.fetchLoanPages;
   if (state.hasTag('busy')) {
     expect(calls.at(-1)!.input).toEqual({
       page: 'search-loan',
       filters: context.filters,
       start: context.offset,
       entries: 8,
+      pages: context.pagesAsked,
     });
   }
   const finished = await settledOf(calls.slice(0, -1));
@@ -210,10 +227,10 @@ async function settledOf(calls: ReadonlyArray<{ promise: Promise<unknown> }>): P
 function listDriver(view: 'list' | 'card' = 'list'): ViewDriver<Fakes> {
   return {
     fakes: () =>
-      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPage', 'decideLoan']),
+      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPages', 'decideLoan']),
     render: (fakes) => <Harness fakes={fakes} view={view} />,
     gestures: {
-      'list.loadMore': (_e, context) => scrollToEnd(view, rowsBefore(context)),
+      'list.viewport': (e) => scrollToRow(view, e.lastVisible),
       'list.retry': (_e, { user }) => user.click(button(T.retry)),
       'filters.change': (e, context) => applyFilters(e.filters, context),
       'row.update': (e, context) => decide(e.loan, context),
@@ -227,28 +244,40 @@ describe('loan list through LoanListRoute', () => {
     await replayThroughView(path, listDriver());
   });
 
-  it('renders only the rows around the viewport', async () => {
+  it('renders only the rows around the viewport, and loads ahead of it', async () => {
     const path = walk(loanListPaths.machine, [LIST_EVENTS.firstPage]);
     const fakes = await replayThroughView(path, listDriver());
-    const more = samplePage(8, 400, 1000);
-    expect(fakes.calls.fetchLoanPage).toHaveLength(1);
-    await scrollToEnd('list', 8);
-    await act(async () => {
-      fakes.latest('fetchLoanPage').resolve(more);
-      await fakes.latest('fetchLoanPage').promise;
-    });
+    const calls = fakes.calls.fetchLoanPages;
+    const resolve = async (page: LoanPage) => {
+      await act(async () => {
+        fakes.latest('fetchLoanPages').resolve(page);
+        await fakes.latest('fetchLoanPages').promise;
+      });
+    };
+    // With the top in view, four pages at once, twice: 72 rows, 64 of them past the viewport.
+    expect(calls.map(({ input }) => [input.start, input.pages])).toEqual([
+      [0, 1],
+      [8, 4],
+    ]);
+    await resolve(samplePage(8, 32, 1000));
+    expect(calls.at(-1)!.input).toMatchObject({ start: 40, pages: 4 });
+    await resolve(samplePage(40, 32, 1000));
+    expect(calls).toHaveLength(3);
     const rendered = screen.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
     expect(rendered.length).toBeLessThan(40);
-    // The viewport is still where the first page ended, so no further page is asked for.
-    expect(fakes.calls.fetchLoanPage).toHaveLength(2);
-    await scrollToEnd('list', 408);
-    expect(fakes.calls.fetchLoanPage).toHaveLength(3);
-    expect(fakes.latest('fetchLoanPage').input.start).toBe(408);
+    // Scrolling a little is covered by the rows already loaded; nearer the end it loads on.
+    await scrollToRow('list', 5);
+    expect(calls).toHaveLength(3);
+    await scrollToEnd('list', 72);
+    expect(calls.at(-1)!.input).toMatchObject({ start: 72, entries: 8, pages: 4 });
+    await resolve(samplePage(72, 32, 1000));
+    // The rows after the viewport are there already (the table's overscan shows the next six).
     const last = screen
       .getAllByRole('row')
       .filter((row) => row.hasAttribute('aria-label'))
       .at(-1)!;
-    expect(last).toHaveAccessibleName(T.rowLabel(408));
+    expect(screen.getByRole('row', { name: T.rowLabel(72) })).toBeInTheDocument();
+    expect(last).toHaveAccessibleName(T.rowLabel(78));
   });
 
   it("links a loan's id to its page (so it opens in a new tab too)", async () => {
@@ -263,14 +292,17 @@ describe('loan list through LoanListRoute', () => {
 });
 
 describe('loan cards through LoanListRoute', () => {
-  it('shows the cards and loads more when scrolled to the end', async () => {
+  it('shows the cards and loads ahead of them as they scroll', async () => {
     const path = walk(loanListPaths.machine, [
       LIST_EVENTS.firstPage,
-      { type: 'list.loadMore' },
-      LIST_EVENTS.secondPage,
-      { type: 'list.loadMore' },
+      LIST_EVENTS.aheadPages,
+      LIST_EVENTS.furtherPages,
+      { type: 'list.viewport', lastVisible: LIST_SAMPLE.scrolled },
+      LIST_EVENTS.scrolledPages,
+      { type: 'list.viewport', lastVisible: LIST_SAMPLE.atEnd },
       LIST_EVENTS.lastPage,
     ]);
+    expect(path.state.value).toBe('exhausted');
     await replayThroughView(path, {
       ...listDriver('card'),
       expectState: (state) => {

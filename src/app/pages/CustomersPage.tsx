@@ -14,7 +14,7 @@ export default function CustomersPage() {
     <CustomersRoute
       query={query}
       onClearSearch={() => setCustomerQuery(null)}
-      fetchCustomerPage={actors.fetchCustomerPage}
+      fetchCustomerPages={actors.fetchCustomerPages}
       onOpenCustomer={(username) => navigate(`/lender/user/${username}`)}
     />
   );

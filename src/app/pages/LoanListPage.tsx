@@ -20,7 +20,7 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
       filters={pagePrefs.filters as LoanFilters}
       view={prefs.view}
       flags={deriveRoleFlags(profile)}
-      fetchLoanPage={actors.fetchLoanPage}
+      fetchLoanPages={actors.fetchLoanPages}
       decideLoan={actors.decideLoan}
       // The loan page comes later; until then a loan opens its leader's customer page.
       loanHref={(loan) => `/lender/user/${loan.leader.username}`}

@@ -15,7 +15,7 @@ export type CustomersRouteProps = {
   /** Absent while there is no customer page to open: rows are then plain text. */
   onOpenCustomer?: (username: string) => void;
   /** The call: the app passes the API-backed one, stories and tests pass fakes. */
-  fetchCustomerPage: CustomerListActors['fetchCustomerPage'];
+  fetchCustomerPages: CustomerListActors['fetchCustomerPages'];
   /** When given, a 'Clear search' link shows with the search (set the query back to null). */
   onClearSearch?: () => void;
 };
@@ -24,7 +24,7 @@ export type CustomersRouteProps = {
 export function CustomersRoute(props: CustomersRouteProps) {
   // Built once; a later call prop is ignored like any initial state.
   const [logic] = useState(() =>
-    customerListMachine.provide({ actors: { fetchCustomerPage: props.fetchCustomerPage } }),
+    customerListMachine.provide({ actors: { fetchCustomerPages: props.fetchCustomerPages } }),
   );
   const list = useActorRef(logic, { input: { query: props.query } });
 
@@ -34,7 +34,10 @@ export function CustomersRoute(props: CustomersRouteProps) {
   }, [props.query, list]);
 
   const view = useSelector(list, connectCustomerList, shallowEqual);
-  const onLoadMore = useCallback(() => list.send({ type: 'list.loadMore' }), [list]);
+  const onViewport = useCallback(
+    (lastVisible: number) => list.send({ type: 'list.viewport', lastVisible }),
+    [list],
+  );
   const onRetry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
   const open = useRef(props.onOpenCustomer);
   open.current = props.onOpenCustomer;
@@ -44,7 +47,7 @@ export function CustomersRoute(props: CustomersRouteProps) {
   return (
     <CustomersView
       list={view}
-      onLoadMore={onLoadMore}
+      onViewport={onViewport}
       onRetry={onRetry}
       onOpenCustomer={canOpen ? onOpenCustomer : undefined}
       onClearSearch={props.onClearSearch}

@@ -6,7 +6,8 @@ import { CUSTOMER_TEXTS as T } from './customerTexts.ts';
 
 export type CustomersViewProps = {
   list: CustomerListViewModel;
-  onLoadMore: () => void;
+  /** The last row in view changed. */
+  onViewport: (lastVisible: number) => void;
   onRetry: () => void;
   /** Absent while there is no customer page to open: rows are then plain text. */
   onOpenCustomer?: (username: string) => void;
@@ -38,8 +39,7 @@ export function CustomersView({ list, ...props }: CustomersViewProps) {
           rows={list.rows}
           total={list.total}
           busy={list.loadingMore}
-          canLoadMore={list.canLoadMore}
-          onLoadMore={props.onLoadMore}
+          onViewport={props.onViewport}
           onOpenCustomer={props.onOpenCustomer}
         />
       ) : null}
@@ -49,7 +49,8 @@ export function CustomersView({ list, ...props }: CustomersViewProps) {
 }
 
 function ListFooter({ list }: { list: CustomerListViewModel }) {
-  if (list.loadingMore) {
+  // Rows load ahead of the viewport; only a user at the last loaded row is told to wait.
+  if (list.waiting) {
     return (
       <p role="status" className="text-sm text-slate-600">
         {T.loadingMore}

@@ -5,6 +5,7 @@ import {
 } from '../../../machines/customerList/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
+import { fetchPagesAtOnce } from '../../api/pagesAtOnce.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 
 /**
@@ -13,9 +14,14 @@ import { fromAbortable } from '../../platform/abortableActor.ts';
  */
 export function createCustomerActors(main: Client<paths>): CustomerListActors {
   return {
-    fetchCustomerPage: fromAbortable(async ({ input, signal }) =>
-      unwrap(
-        await main.GET('/customers', { params: { query: toCustomerListQuery(input) }, signal }),
+    fetchCustomerPages: fromAbortable(({ input, signal }) =>
+      fetchPagesAtOnce(input, signal, async (start, pageSignal) =>
+        unwrap(
+          await main.GET('/customers', {
+            params: { query: toCustomerListQuery({ ...input, start }) },
+            signal: pageSignal,
+          }),
+        ),
       ),
     ),
   };

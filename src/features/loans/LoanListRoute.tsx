@@ -33,7 +33,7 @@ export type LoanListRouteProps = {
   /** Where a loan id links to (a link opens in a new tab too); absent: ids are plain text. */
   loanHref?: (loan: LoanSummary) => string;
   /** The calls: the app passes the API-backed ones, stories and tests pass fakes. */
-  fetchLoanPage: LoanListActors['fetchLoanPage'];
+  fetchLoanPages: LoanListActors['fetchLoanPages'];
   decideLoan: LoanDecisionActors['decideLoan'];
   /** When given, the filter panel shows above the list and reports what is applied. */
   filtersOpen?: boolean;
@@ -45,7 +45,7 @@ export function LoanListRoute(props: LoanListRouteProps) {
   const { page, filters, flags } = props;
   // Built once; later call props are ignored like any initial state.
   const [listLogic] = useState(() =>
-    loanListMachine.provide({ actors: { fetchLoanPage: props.fetchLoanPage } }),
+    loanListMachine.provide({ actors: { fetchLoanPages: props.fetchLoanPages } }),
   );
   const [decisionLogic] = useState(() =>
     loanDecisionMachine.provide({ actors: { decideLoan: props.decideLoan } }),
@@ -72,7 +72,10 @@ export function LoanListRoute(props: LoanListRouteProps) {
   const rowsModel = useSelector(decision, connectDecisionRows, shallowEqual);
   const dialog = useSelector(decision, connectDecisionDialog, shallowEqual);
 
-  const onLoadMore = useCallback(() => list.send({ type: 'list.loadMore' }), [list]);
+  const onViewport = useCallback(
+    (lastVisible: number) => list.send({ type: 'list.viewport', lastVisible }),
+    [list],
+  );
   const onRetry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
   const onDecide = useCallback(
     (loan: LoanSummary, choice: LoanDecision) =>
@@ -95,7 +98,7 @@ export function LoanListRoute(props: LoanListRouteProps) {
         decisions={rowsModel}
         view={props.view}
         notice={dialog.notice}
-        onLoadMore={onLoadMore}
+        onViewport={onViewport}
         onRetry={onRetry}
         onDecide={onDecide}
         loanHref={props.loanHref}

@@ -12,7 +12,8 @@ export type LoanListViewProps = {
   list: LoanListViewModel;
   decisions: DecisionRowsModel;
   view: LoanListLayout;
-  onLoadMore: () => void;
+  /** The last row in view changed. */
+  onViewport: (lastVisible: number) => void;
   onRetry: () => void;
   onDecide: OnDecide;
   /** Where a loan id links to; absent: ids are plain text. */
@@ -28,8 +29,7 @@ export function LoanListView(props: LoanListViewProps) {
     rows: list.rows,
     total: list.total,
     busy: list.loadingMore,
-    canLoadMore: list.canLoadMore,
-    onLoadMore: props.onLoadMore,
+    onViewport: props.onViewport,
     decisions: props.decisions,
     onDecide: props.onDecide,
     loanHref: props.loanHref,
@@ -55,7 +55,8 @@ export function LoanListView(props: LoanListViewProps) {
 }
 
 function ListFooter({ list }: { list: LoanListViewModel }) {
-  if (list.loadingMore) {
+  // Rows load ahead of the viewport; only a user at the last loaded row is told to wait.
+  if (list.waiting) {
     return (
       <p role="status" className="text-sm text-slate-600">
         {T.loadingMore}

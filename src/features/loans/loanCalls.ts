@@ -4,6 +4,7 @@ import { type LoanListActors, toLoanListQuery } from '../../../machines/loanList
 import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
 import { intentKey } from '../../api/intentKey.ts';
+import { fetchPagesAtOnce } from '../../api/pagesAtOnce.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 
 const LIST_PATHS = {
@@ -19,12 +20,14 @@ const LIST_PATHS = {
  */
 export function createLoanActors(main: Client<paths>): LoanListActors & LoanDecisionActors {
   return {
-    fetchLoanPage: fromAbortable(async ({ input, signal }) =>
-      unwrap(
-        await main.GET(LIST_PATHS[input.page], {
-          params: { query: toLoanListQuery(input) },
-          signal,
-        }),
+    fetchLoanPages: fromAbortable(({ input, signal }) =>
+      fetchPagesAtOnce(input, signal, async (start, pageSignal) =>
+        unwrap(
+          await main.GET(LIST_PATHS[input.page], {
+            params: { query: toLoanListQuery({ ...input, start }) },
+            signal: pageSignal,
+          }),
+        ),
       ),
     ),
     decideLoan: fromAbortable(async ({ input, signal }) => {

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ComponentProps, type CSSProperties, type ReactNode, useRef } from 'react';
 import { useLoadMoreNearEnd } from '../list/useLoadMoreNearEnd.ts';
+import { useReportViewport } from '../list/useReportViewport.ts';
 
 /**
  * A column: its header text, its width in the row grid, and 'pinned' for a column that stays at
@@ -50,6 +51,8 @@ export type VirtualTableProps<T> = {
   scrollProps?: Record<`data-${string}`, string>;
   /** Paging: asks for more when the last visible row nears the end. */
   loadMore?: { canLoadMore: boolean; onLoadMore: () => void };
+  /** Paging decided by the list's machine: told the last row in view whenever it changes. */
+  onViewport?: (lastVisible: number) => void;
   /** One row's cells (render `Cell`s). */
   renderCells: (row: T, index: number) => ReactNode;
   rowLabel: (row: T) => string;
@@ -75,6 +78,7 @@ export function VirtualTable<T>(props: VirtualTableProps<T>) {
     canLoadMore: props.loadMore?.canLoadMore ?? false,
     onLoadMore: props.loadMore?.onLoadMore ?? noop,
   });
+  useReportViewport(rows.length ? virtualizer.range?.endIndex : undefined, props.onViewport);
 
   return (
     <div

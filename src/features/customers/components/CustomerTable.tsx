@@ -20,8 +20,8 @@ export type CustomerTableProps = {
   /** The server's total, for aria-rowcount; the rows loaded when unknown. */
   total: number | null;
   busy: boolean;
-  canLoadMore: boolean;
-  onLoadMore: () => void;
+  /** Told the last row in view whenever it changes: the list decides how far ahead to load. */
+  onViewport: (lastVisible: number) => void;
   /** Absent while there is no customer page to open. */
   onOpenCustomer?: (username: string) => void;
 };
@@ -39,7 +39,7 @@ export function CustomerTable(props: CustomerTableProps) {
       busy={props.busy}
       scrollClassName="max-h-[calc(100vh-14rem)]"
       scrollProps={{ 'data-customer-scroll': '' }}
-      loadMore={{ canLoadMore: props.canLoadMore, onLoadMore: props.onLoadMore }}
+      onViewport={props.onViewport}
       rowLabel={(customer) => T.rowLabel(customer.username)}
       renderCells={(customer) => (
         <CustomerCells customer={customer} onOpenCustomer={props.onOpenCustomer} />

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { LoanSummary } from '../../../../machines/loanList/index.ts';
-import { useLoadMoreNearEnd } from '../../../ui/list/useLoadMoreNearEnd.ts';
+import { useReportViewport } from '../../../ui/list/useReportViewport.ts';
 import { loanCells, statusTone } from '../loanFormat.ts';
 import { LOAN_TEXTS as T } from '../loanTexts.ts';
 import type { LoanRowsProps } from './LoanTable.tsx';
@@ -11,7 +11,6 @@ import { RowActions } from './RowActions.tsx';
 export const CARD_HEIGHT = 200;
 const CARD_MIN_WIDTH = 300;
 const GAP = 16;
-const LOAD_AHEAD_LINES = 1;
 
 const SIDE_PADDING = 16;
 
@@ -36,13 +35,14 @@ export function LoanCards(props: LoanRowsProps) {
     onChange: (instance) => setWidth(instance.scrollRect?.width ?? 0),
   });
   const items = virtualizer.getVirtualItems();
-  useLoadMoreNearEnd({
-    lastVisible: virtualizer.range?.endIndex,
-    count: lines,
-    ahead: LOAD_AHEAD_LINES,
-    canLoadMore: props.canLoadMore,
-    onLoadMore: props.onLoadMore,
-  });
+  // The last card of the last line in view.
+  const lastLine = virtualizer.range?.endIndex;
+  useReportViewport(
+    lastLine === undefined || !rows.length
+      ? undefined
+      : Math.min(rows.length - 1, (lastLine + 1) * columns - 1),
+    props.onViewport,
+  );
 
   // Each card is placed on its own (no wrapper per line), so the list holds its items directly.
   const cardWidth = `calc((100% - ${2 * SIDE_PADDING + (columns - 1) * GAP}px) / ${columns})`;

@@ -29,8 +29,8 @@ export type LoanRowsProps = {
   /** The server's total, for aria-rowcount; the rows loaded when unknown. */
   total: number | null;
   busy: boolean;
-  canLoadMore: boolean;
-  onLoadMore: () => void;
+  /** Told the last row in view whenever it changes: the list decides how far ahead to load. */
+  onViewport: (lastVisible: number) => void;
   decisions: DecisionRowsModel;
   onDecide: OnDecide;
   /** Absent while there is no page to open a loan on: the id is then plain text. */
@@ -50,7 +50,7 @@ export function LoanTable(props: LoanRowsProps) {
       busy={props.busy}
       scrollClassName="h-[calc(100vh-16rem)] min-h-80"
       scrollProps={{ 'data-loan-scroll': '' }}
-      loadMore={{ canLoadMore: props.canLoadMore, onLoadMore: props.onLoadMore }}
+      onViewport={props.onViewport}
       rowLabel={(loan) => T.rowLabel(loan.id)}
       renderCells={(loan) => (
         <LoanCells
