@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { checkA11y } from './support/axe.ts';
 import { signInWithOtp } from './support/signIn.ts';
 
@@ -78,86 +78,122 @@ test('signed out: the login page in each mode, and the public pages', async ({ p
   await checkA11y(page, 'help');
 });
 
-test('an admin: every loan list, customers, a customer page, the dashboard', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, ADMIN);
+test.describe('an admin, signed in once', () => {
+  // One page and one sign-in for every check of this role, in order.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // (axe needs the page in a context of its own, not browser.newPage's.)
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signIn(page, ADMIN);
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
 
   for (const [list, title] of Object.entries(LOAN_LISTS)) {
-    await page.goto(`/lender/admin/${list}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.getByRole('button', { name: 'List view' }).click();
-    await expect(rows(page).first()).toBeVisible();
-    await checkA11y(page, `${list}, list view`);
+    test(`${title}: list view, filters, a decision, card view`, async () => {
+      await page.goto(`/lender/admin/${list}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.getByRole('button', { name: 'List view' }).click();
+      await expect(rows(page).first()).toBeVisible();
+      await checkA11y(page, `${list}, list view`);
 
-    await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
-    await checkA11y(page, `${list}, filters open`);
-    await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+      await checkA11y(page, `${list}, filters open`);
+      await page.getByRole('button', { name: 'Filter' }).click();
 
-    // The first decision any row on screen offers (a disbursed loan has none left).
-    const decide = rows(page).getByRole('button', { disabled: false }).first();
-    if (list !== 'disbursed-loans') {
-      await decide.click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
-      await checkA11y(page, `${list}, decision dialog`);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-    }
+      // The first decision a row on screen offers (a disbursed loan has none left).
+      if (list !== 'disbursed-loans') {
+        await rows(page).getByRole('button', { disabled: false }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+        await checkA11y(page, `${list}, decision dialog`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
 
-    await page.getByRole('button', { name: 'Card view' }).click();
-    await expect(page.getByRole('listitem', { name: /^Loan \d+$/ }).first()).toBeVisible();
-    await checkA11y(page, `${list}, card view`);
+      await page.getByRole('button', { name: 'Card view' }).click();
+      await expect(page.getByRole('listitem', { name: /^Loan \d+$/ }).first()).toBeVisible();
+      await checkA11y(page, `${list}, card view`);
+      await page.getByRole('button', { name: 'List view' }).click();
+    });
   }
-  await page.getByRole('button', { name: 'List view' }).click();
 
-  await page.goto('/lender/admin/customers');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
-  await expect(page.getByRole('row', { name: /^Customer \d+$/ }).first()).toBeVisible();
-  await checkA11y(page, 'customers');
-  await page.getByRole('searchbox', { name: 'Search customers' }).fill('TSSPK7387W');
-  await page.getByRole('radio', { name: 'PAN' }).check();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('1 customer shown')).toBeVisible();
-  await checkA11y(page, 'customers, searched');
+  test('customers, searched, and a customer page with each tab', async () => {
+    await page.goto('/lender/admin/customers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
+    await expect(page.getByRole('row', { name: /^Customer \d+$/ }).first()).toBeVisible();
+    await checkA11y(page, 'customers');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('TSSPK7387W');
+    await page.getByRole('radio', { name: 'PAN' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 customer shown')).toBeVisible();
+    await checkA11y(page, 'customers, searched');
 
-  await page.getByRole('button', { name: `Open customer ${CUSTOMER}` }).click();
-  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toBeVisible();
-  await checkA11y(page, 'customer page, profile');
-  await page.getByRole('tab', { name: 'Customer Activity' }).click();
-  await expect(page.getByRole('tab', { name: 'Customer Activity' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await checkA11y(page, 'customer page, activity');
-  await page.goto('/lender/user/9999999999');
-  await expect(
-    page.getByText("No customer has the id '9999999999'.", { exact: false }),
-  ).toBeVisible();
-  await checkA11y(page, 'customer page, unknown id');
+    await page.getByRole('button', { name: `Open customer ${CUSTOMER}` }).click();
+    const profile = page.getByRole('tab', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await checkA11y(page, 'customer page, profile');
+    const activity = page.getByRole('tab', { name: 'Customer Activity' });
+    await activity.click();
+    await expect(activity).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await checkA11y(page, 'customer page, activity');
+    await page.goto('/lender/user/9999999999');
+    await expect(
+      page.getByText("No customer has the id '9999999999'.", { exact: false }),
+    ).toBeVisible();
+    await checkA11y(page, 'customer page, unknown id');
+  });
 
-  await page.goto('/lender/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-  await expect(page.locator('dt:text-is("Total Loans") + dd')).toHaveText(/^[\d,]+$/);
-  await checkA11y(page, 'loans dashboard');
+  test('the dashboard, the staff profile and the user menu', async () => {
+    await page.goto('/lender/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.locator('dt:text-is("Total Loans") + dd')).toHaveText(/^[\d,]+$/);
+    await checkA11y(page, 'loans dashboard');
 
-  await page.goto('/lender/admin/user');
-  await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
-  await checkA11y(page, 'staff profile');
-  await page.getByRole('button', { name: /user menu/i }).click();
-  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
-  await checkA11y(page, 'user menu open');
+    await page.goto('/lender/admin/user');
+    await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+    await checkA11y(page, 'staff profile');
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await checkA11y(page, 'user menu open');
+  });
 });
 
-test('a lender: the landing, a customer page by a loan, and a refused route', async ({ page }) => {
+test('a lender: the landing, a customer page by a loan, a refused route, a second tab', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
   await signIn(page, LENDER);
   await expect(page).toHaveURL(/disbursed-loans$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disbursed Loans');
+  await page.getByRole('button', { name: 'List view' }).click();
   await expect(rows(page).first()).toBeVisible();
   await checkA11y(page, 'lender landing');
+
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await checkA11y(page, 'customer page opened from a loan');
+
   await page.goto('/lender/admin/customers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkA11y(page, 'route refused');
+
+  // The same user in a second tab: the first one is told, in a dialog, when it is back in front.
+  const second = await context.newPage();
+  await second.goto('/lender/admin/user');
+  await expect(second.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+  await page.bringToFront();
+  const dialog = page.getByRole('dialog', { name: 'Open in another tab' });
+  await expect(dialog.getByRole('button', { name: 'Use Here' })).toBeVisible();
+  await checkA11y(page, 'open in another tab dialog');
 });
 
 test("an investor: the landing, and the refusal of a customer's page", async ({ page }) => {
@@ -196,6 +232,22 @@ test('a reminder agent at Customer Support: countdown, call, feedback, promise d
   await expect(timer).toHaveText(/Calling in \d+ secs/);
   await page.getByRole('button', { name: 'Pause' }).click();
   await checkA11y(page, 'soft call, countdown paused');
+
+  // The support actions' dialogs, each closed with Esc.
+  for (const [button, title, ready] of [
+    ['Create Payment Link', 'Create Payment Link', 'Get Payment Link'],
+    ['Escalete To Manager', 'Choose Manager', 'Escalate'],
+    ['Send Message', 'Choose Message', 'Send'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('button', { name: ready, exact: true })).toBeVisible();
+    if (button !== 'Create Payment Link')
+      await expect(dialog.getByRole('radio').first()).toBeVisible();
+    await checkA11y(page, `soft call, ${title} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Resume' }).click();
   await checkA11y(page, 'soft call, countdown running');
 
