@@ -79,8 +79,10 @@ test('signed out: the login page in each mode, and the public pages', async ({ p
 });
 
 test.describe('an admin, signed in once', () => {
-  // One page and one sign-in for every check of this role, in order.
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  // One page and one sign-in for every check of this role. Not 'serial': each test opens its
+  // screen by address, so a failing screen does not skip the others (the worker that replaces
+  // the failed one signs in again).
+  test.describe.configure({ timeout: 90_000 });
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
