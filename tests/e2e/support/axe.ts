@@ -15,8 +15,9 @@ const describe = (findings: Finding[]) =>
 
 /**
  * Runs axe on the page as it is now (`state` names what is on screen) and fails, softly so the
- * other states of the same page are still checked, on any serious or critical violation. Every
- * violation is listed in the test's annotations, and printed when A11Y_VERBOSE is set.
+ * other states of the same page are still checked, on any serious or critical violation, or
+ * when the page has not exactly one h1. Every violation is listed in the test's annotations,
+ * and printed when A11Y_VERBOSE is set.
  */
 export async function checkA11y(page: Page, state: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -34,6 +35,9 @@ export async function checkA11y(page: Page, state: string): Promise<void> {
   if (process.env.A11Y_VERBOSE) {
     console.log(`axe on "${state}": ${findings.length ? `\n${describe(findings)}` : 'clean'}`);
   }
+  // One h1 per screen (axe asks for at least one; more would blur what the page is).
+  const h1s = await page.locator('h1, [role="heading"][aria-level="1"]').allInnerTexts();
+  expect.soft(h1s, `"${state}" has one h1`).toHaveLength(1);
   expect
     .soft(blocking, `serious or critical axe violations on "${state}":\n${describe(blocking)}`)
     .toEqual([]);
