@@ -2,8 +2,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { checkA11y } from './support/axe.ts';
 import { signInWithOtp } from './support/signIn.ts';
 
-/* axe on every screen and the states a person reaches on it: no serious or critical violation.
-   One sign-in per role; each test walks one page through many states, checked as it goes. */
+/* axe on every screen and the states a person reaches on it: no serious or critical violation,
+   and one h1 (support/axe.ts). Few sign-ins; each test walks a page through many states. */
 
 // Demo logins (README: Demo users).
 const ADMIN = '9000000001';
