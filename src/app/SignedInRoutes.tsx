@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 import type { SessionEndReason } from '../../machines/session/index.ts';
-import { canOpenRoute, deriveRoleFlags, landingRoute } from '../domain/access/index.ts';
+import { canOpenRoute, deriveRoleFlags, landingRoute, menuLabel } from '../domain/access/index.ts';
 import {
   createRealtimeActors,
   RealtimeProvider,
@@ -94,7 +94,11 @@ function Screen({
       profile={profile}
       activeKey={key}
       connection={connection}
-      header={allowed ? header : { variant: 'plain' }}
+      header={
+        allowed
+          ? { ...header, title: screen.titled ? menuLabel(key) : undefined }
+          : { variant: 'plain' }
+      }
       onSignOut={onSignOut}
     >
       {allowed ? (

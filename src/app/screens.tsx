@@ -11,6 +11,11 @@ export type Screen = {
   header: HeaderKind;
   /** The menu entry whose permission opens this route, when it is not the route's own. */
   menuKey?: string;
+  /**
+   * The page has no heading of its own: the header shows the screen's menu name as its h1.
+   * (The others open with their own h1.)
+   */
+  titled?: true;
 };
 
 const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
@@ -29,15 +34,23 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     ),
     header: 'plain',
   },
-  'search-loan': { Page: LoanListPage, header: 'loans' },
-  'loan-applications': { Page: LoanListPage, header: 'loans' },
-  'approved-loans': { Page: LoanListPage, header: 'loans' },
-  'disbursed-loans': { Page: LoanListPage, header: 'loans' },
+  'search-loan': { Page: LoanListPage, header: 'loans', titled: true },
+  'loan-applications': { Page: LoanListPage, header: 'loans', titled: true },
+  'approved-loans': { Page: LoanListPage, header: 'loans', titled: true },
+  'disbursed-loans': { Page: LoanListPage, header: 'loans', titled: true },
   // The spec names the route both ways; callinDetails is not a menu entry of its own.
   callingDetails: { Page: SoftCallPage, header: 'plain' },
   callinDetails: { Page: SoftCallPage, header: 'plain', menuKey: 'callingDetails' },
-  customers: { Page: lazy(() => import('./pages/CustomersPage.tsx')), header: 'customers' },
-  dashboard: { Page: lazy(() => import('./pages/DashboardPage.tsx')), header: 'plain' },
+  customers: {
+    Page: lazy(() => import('./pages/CustomersPage.tsx')),
+    header: 'customers',
+    titled: true,
+  },
+  dashboard: {
+    Page: lazy(() => import('./pages/DashboardPage.tsx')),
+    header: 'plain',
+    titled: true,
+  },
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

@@ -4,6 +4,7 @@ import {
   chatTabsFor,
   MENU_ENTRIES,
   menuFor,
+  menuLabel,
   type RoleFlag,
   roleFlagsOf,
   sidebarSections,
@@ -246,5 +247,13 @@ describe('chatTabsFor', () => {
   it('available filters tabs', () => {
     const tabs = chatTabsFor(roleFlagsOf('is_admin'), { available: new Set(['mentions']) });
     expect(tabs.map((t) => t.key)).toEqual(['mentions']);
+  });
+});
+
+describe('menuLabel', () => {
+  it("names a screen by its menu entry (the header's h1), and nothing else", () => {
+    expect(menuLabel('approved-loans')).toBe('Approved Loans');
+    expect(menuLabel('dashboard')).toBe('Dashboard');
+    expect(menuLabel('callinDetails')).toBeUndefined();
   });
 });

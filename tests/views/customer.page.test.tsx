@@ -68,6 +68,10 @@ const pageError = (text: string) => screen.getByText(text).closest<HTMLElement>(
 function expectPage(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fakes>) {
   const view = connectCustomerPage(state as never);
   expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', BACK);
+  // One h1 in every state: the customer's name once known, else their id.
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    view.profile?.name ?? T.page(SAMPLE_USERNAME),
+  );
   expect(screen.queryByText(messages.common.noAccessToPage) !== null).toBe(
     view.status === 'refused',
   );
@@ -107,15 +111,13 @@ function expectPage(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fakes>) 
       history_date: view.selectedVersion,
     });
   }
-  if (view.profile) {
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(view.profile.name);
-  }
-
   const panel = screen.getByRole('tabpanel');
   if (view.tab === 'profile') {
     expect(within(panel).queryByText(T.loadingProfile) !== null).toBe(view.profileLoading);
     if (view.profile && !view.profileLoading) {
       const employment = within(panel).getByRole('region', { name: 'Employment' });
+      // Sections are h2 under the page's h1: heading levels do not skip.
+      expect(within(employment).getByRole('heading', { level: 2 })).toHaveTextContent('Employment');
       expect(employment).toHaveTextContent(view.profile.employer_name!);
       expect(employment).toHaveTextContent(
         `Monthly Salary${formatRupees(view.profile.annual_salary)}`,

@@ -314,6 +314,10 @@ describe('loan cards through LoanListRoute', () => {
         for (const card of cards) {
           const loan = view.rows[Number(card.getAttribute('aria-posinset')) - 1]!;
           expect(card).toHaveAccessibleName(T.rowLabel(loan.id));
+          // The card's link is named by the label it shows (WCAG 2.5.3).
+          expect(
+            within(card).getByRole('link', { name: `${T.columns.id} ${loan.id}` }),
+          ).toHaveAttribute('href', `/lender/user/${loan.leader.username}`);
           expect(within(card).getByText(formatRupees(loan.amount))).toBeVisible();
           expect(within(card).getByText(statusLabel(loan.status))).toBeVisible();
         }

@@ -172,3 +172,26 @@ describe('Header: every variant', () => {
     },
   );
 });
+
+describe('Header: title', () => {
+  it("shows the screen's title as its one h1, beside the screen's tools", () => {
+    render(
+      inRouter(
+        <Header
+          variant="customers"
+          title="Customers"
+          userMenu={userMenu}
+          customerSearch={{ canSearch: () => true, onSearch: vi.fn() }}
+        />,
+      ),
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customers');
+    expect(screen.getByRole('searchbox', { name: 'Search customers' })).toBeInTheDocument();
+  });
+
+  it('has no heading when the screen brings its own', () => {
+    render(inRouter(<Header variant="plain" userMenu={userMenu} />));
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

@@ -5,7 +5,10 @@ import type { UserMenuProps } from './UserMenu.tsx';
 
 type HeaderBase = {
   userMenu: UserMenuProps;
-  /** Optional page title shown at the left of a plain header. */
+  /**
+   * The screen's title, shown at the left of the header as the page's one h1: only for screens
+   * whose content has no heading of its own.
+   */
   title?: string;
 };
 
@@ -22,7 +25,9 @@ export function Header(props: HeaderProps) {
   return (
     <header className="flex min-h-16 flex-1 items-start justify-between gap-4 border-b border-slate-200 bg-white px-4 py-2">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-4 self-center">
-        {props.title ? <p className="text-lg font-semibold text-slate-900">{props.title}</p> : null}
+        {props.title ? (
+          <h1 className="text-lg font-semibold text-slate-900">{props.title}</h1>
+        ) : null}
         {props.variant === 'customers' ? <CustomerSearch {...props.customerSearch} /> : null}
         {props.variant === 'loans' ? <LoanSearch {...props.loanSearch} /> : null}
       </div>

@@ -63,6 +63,10 @@ export type MenuKey = (typeof MENU_ENTRIES)[number]['key'];
 
 export const MENU_KEYS: readonly MenuKey[] = MENU_ENTRIES.map((entry) => entry.key);
 
+/** The menu's name of a route segment (what its screen is called), if it is a menu entry. */
+export const menuLabel = (key: string): string | undefined =>
+  MENU_ENTRIES.find((entry) => entry.key === key)?.label;
+
 /** "Everyone except investors gets chat, mentions, tasks, jobs, create channel" (+ scheduler, part 2 §2). */
 export const CHAT_GROUP: readonly MenuKey[] = [
   'chat',

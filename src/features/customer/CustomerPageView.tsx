@@ -28,10 +28,11 @@ export function CustomerPageView({ page, backHref, ...on }: CustomerPageViewProp
             {T.back}
           </Link>
         ) : null}
-        {page.profile ? (
-          <h1 className="text-xl font-semibold text-slate-900">{page.profile.name}</h1>
-        ) : null}
-        <p className="text-sm text-slate-600">{page.username}</p>
+        {/* The page's one h1 in every state: the customer's name once known, else their id. */}
+        <h1 className="text-xl font-semibold text-slate-900">
+          {page.profile ? page.profile.name : T.page(page.username)}
+        </h1>
+        {page.profile ? <p className="text-sm text-slate-600">{page.username}</p> : null}
       </header>
       {page.refusedText ? (
         <p role="alert" className="rounded-md bg-white p-8 text-center text-lg text-slate-800">

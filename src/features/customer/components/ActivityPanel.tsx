@@ -14,7 +14,7 @@ function ActivityTable<Row>(props: {
 }) {
   return (
     <section aria-label={props.title} className="rounded-md border border-slate-200 bg-white p-4">
-      <h3 className="mb-2 font-semibold text-slate-800">{props.title}</h3>
+      <h2 className="mb-2 font-semibold text-slate-800">{props.title}</h2>
       {props.rows.length ? (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{props.title}</caption>

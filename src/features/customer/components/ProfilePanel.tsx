@@ -14,7 +14,7 @@ export function ProfilePanel({ profile, busy }: { profile: CustomerProfile; busy
             aria-label={section.title}
             className="rounded-md border border-slate-200 bg-white p-4"
           >
-            <h3 className="mb-2 font-semibold text-slate-800">{section.title}</h3>
+            <h2 className="mb-2 font-semibold text-slate-800">{section.title}</h2>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
               {section.fields.map((field) => (
                 <div key={field.label} className="contents">
@@ -33,7 +33,7 @@ export function ProfilePanel({ profile, busy }: { profile: CustomerProfile; busy
             aria-label={list.title}
             className="rounded-md border border-slate-200 bg-white p-4"
           >
-            <h3 className="mb-2 font-semibold text-slate-800">{list.title}</h3>
+            <h2 className="mb-2 font-semibold text-slate-800">{list.title}</h2>
             {list.comments.length ? (
               <ul className="flex flex-col gap-2 text-sm">
                 {list.comments.map((c) => (

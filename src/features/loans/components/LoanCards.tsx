@@ -108,11 +108,8 @@ const LoanCard = memo(function LoanCard({
     <div className="flex h-full flex-col gap-2 overflow-hidden rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
         {loanHref ? (
-          <Link
-            href={loanHref(loan)}
-            aria-label={T.openLoan(loan.id)}
-            className="font-semibold text-brand-600 hover:underline"
-          >
+          // Named by what it shows ('Loan Id 2403'), so speech input can say what it sees.
+          <Link href={loanHref(loan)} className="font-semibold text-brand-600 hover:underline">
             {T.columns.id} {cells.id}
           </Link>
         ) : (

@@ -1,0 +1,284 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { checkA11y } from './support/axe.ts';
+import { signInWithOtp } from './support/signIn.ts';
+
+/* axe on every screen and the states a person reaches on it: no serious or critical violation,
+   and one h1 (support/axe.ts). Few sign-ins; each test walks a page through many states. */
+
+// Demo logins (README: Demo users).
+const ADMIN = '9000000001';
+const LENDER = '9000000015';
+const INVESTOR = '9000000026';
+const AGENT = '9000000009';
+const CUSTOMER = '8157415868';
+// Each loan list and the h1 that names it (its menu entry).
+const LOAN_LISTS = {
+  'search-loan': 'Search Loan',
+  'loan-applications': 'Loan Applications',
+  'approved-loans': 'Approved Loans',
+  'disbursed-loans': 'Disbursed Loans',
+};
+
+test.use({ geolocation: { latitude: 28.6139, longitude: 77.209 }, permissions: ['geolocation'] });
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/lender/auth');
+  await signInWithOtp(page, username);
+  await expect(page).toHaveURL(/\/lender\/admin\/[\w-]+$/);
+}
+
+const rows = (page: Page) => page.getByRole('row', { name: /^Loan \d+$/ });
+
+test('signed out: the login page in each mode, and the public pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/lender/auth');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await checkA11y(page, 'login, OTP step');
+
+  await page.getByLabel('Phone number').fill(ADMIN);
+  await page.getByRole('checkbox', { name: /not a robot/i }).check();
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByLabel('Enter OTP')).toBeFocused();
+  await checkA11y(page, 'login, OTP entry');
+
+  await page.getByRole('button', { name: 'Change number' }).click();
+  await page.getByRole('switch', { name: 'Login with password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await checkA11y(page, 'login, password mode');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await checkA11y(page, 'login, password mode with errors');
+
+  await page.getByLabel('Username').fill(ADMIN);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset password' });
+  // (The dialog element has no box of its own: its panel is fixed-positioned.)
+  await expect(reset.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await checkA11y(page, 'login, forgot-password dialog');
+  await reset.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/lender/kosh/1');
+  await expect(page.getByText('Employee code')).toBeVisible();
+  await checkA11y(page, 'employee card');
+  await page.goto('/lender/kosh/999999');
+  await expect(page.getByRole('heading', { name: 'Employee not found' })).toBeVisible();
+  await checkA11y(page, 'employee card, unknown id');
+
+  await page.goto('/lender/referral/KOSH0001');
+  await expect(page.getByLabel('Referral code')).toHaveValue('KOSH0001');
+  await checkA11y(page, 'referral form');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please provide a valid name')).toBeVisible();
+  await checkA11y(page, 'referral form with errors');
+
+  await page.goto('/lender/auths/terms');
+  await expect(page.getByRole('heading', { name: 'Terms & Condition' })).toBeVisible();
+  await checkA11y(page, 'terms');
+  await page.goto('/lender/auths/faq');
+  await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  await checkA11y(page, 'help');
+});
+
+test.describe('an admin, signed in once', () => {
+  // One page and one sign-in for every check of this role. Not 'serial': each test opens its
+  // screen by address, so a failing screen does not skip the others (the worker that replaces
+  // the failed one signs in again).
+  test.describe.configure({ timeout: 90_000 });
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // (axe needs the page in a context of its own, not browser.newPage's.)
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signIn(page, ADMIN);
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const [list, title] of Object.entries(LOAN_LISTS)) {
+    test(`${title}: list view, filters, a decision, card view`, async () => {
+      await page.goto(`/lender/admin/${list}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.getByRole('button', { name: 'List view' }).click();
+      await expect(rows(page).first()).toBeVisible();
+      await checkA11y(page, `${list}, list view`);
+
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+      await checkA11y(page, `${list}, filters open`);
+      await page.getByRole('button', { name: 'Filter' }).click();
+
+      // The first decision a row on screen offers (a disbursed loan has none left).
+      if (list !== 'disbursed-loans') {
+        await rows(page).getByRole('button', { disabled: false }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+        await checkA11y(page, `${list}, decision dialog`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
+
+      await page.getByRole('button', { name: 'Card view' }).click();
+      await expect(page.getByRole('listitem', { name: /^Loan \d+$/ }).first()).toBeVisible();
+      await checkA11y(page, `${list}, card view`);
+      await page.getByRole('button', { name: 'List view' }).click();
+    });
+  }
+
+  test('customers, searched, and a customer page with each tab', async () => {
+    await page.goto('/lender/admin/customers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customers');
+    await expect(page.getByRole('row', { name: /^Customer \d+$/ }).first()).toBeVisible();
+    await checkA11y(page, 'customers');
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('TSSPK7387W');
+    await page.getByRole('radio', { name: 'PAN' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 customer shown')).toBeVisible();
+    await checkA11y(page, 'customers, searched');
+
+    await page.getByRole('button', { name: `Open customer ${CUSTOMER}` }).click();
+    const profile = page.getByRole('tab', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await checkA11y(page, 'customer page, profile');
+    const activity = page.getByRole('tab', { name: 'Customer Activity' });
+    await activity.click();
+    await expect(activity).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+    await checkA11y(page, 'customer page, activity');
+    await page.goto('/lender/user/9999999999');
+    await expect(
+      page.getByText("No customer has the id '9999999999'.", { exact: false }),
+    ).toBeVisible();
+    await checkA11y(page, 'customer page, unknown id');
+  });
+
+  test('the dashboard, the staff profile and the user menu', async () => {
+    await page.goto('/lender/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.locator('dt:text-is("Total Loans") + dd')).toHaveText(/^[\d,]+$/);
+    await checkA11y(page, 'loans dashboard');
+
+    await page.goto('/lender/admin/user');
+    await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+    await checkA11y(page, 'staff profile');
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await checkA11y(page, 'user menu open');
+  });
+});
+
+test('a lender: the landing, a customer page by a loan, a refused route, a second tab', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, LENDER);
+  await expect(page).toHaveURL(/disbursed-loans$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disbursed Loans');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await checkA11y(page, 'lender landing');
+
+  await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await checkA11y(page, 'customer page opened from a loan');
+
+  await page.goto('/lender/admin/customers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkA11y(page, 'route refused');
+
+  // The same user in a second tab: the first one is told, in a dialog, when it is back in front.
+  const second = await context.newPage();
+  await second.goto('/lender/admin/user');
+  await expect(second.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+  await page.bringToFront();
+  const dialog = page.getByRole('dialog', { name: 'Open in another tab' });
+  await expect(dialog.getByRole('button', { name: 'Use Here' })).toBeVisible();
+  await checkA11y(page, 'open in another tab dialog');
+});
+
+test("an investor: the landing, and the refusal of a customer's page", async ({ page }) => {
+  await signIn(page, INVESTOR);
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await checkA11y(page, 'investor landing');
+  await page.goto(`/lender/user/${CUSTOMER}`);
+  await expect(page.getByText("Sorry! You don't have access to see this page")).toBeVisible();
+  await checkA11y(page, 'customer page refused');
+});
+
+test('the session warning', async ({ context, page }) => {
+  // Demo/test override (README): 8 s of inactivity, warned 5 s before.
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'kosh.sessionLimits',
+      JSON.stringify({ inactivityLimitMs: 8000, warningMs: 5000 }),
+    );
+  });
+  await signIn(page, ADMIN);
+  await expect(page.getByText(/Your session will expire in \d+ seconds/)).toBeVisible({
+    timeout: 10_000,
+  });
+  await checkA11y(page, 'session warning dialog');
+});
+
+test('a reminder agent at Customer Support: countdown, call, feedback, promise date', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/lender/admin/callingDetails');
+  await signInWithOtp(page, AGENT);
+  await expect(page.getByRole('heading', { name: 'Customer Support' })).toBeVisible();
+  await expect(page.getByRole('article')).toBeVisible();
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/Calling in \d+ secs/);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await checkA11y(page, 'soft call, countdown paused');
+
+  // The support actions' dialogs, each closed with Esc.
+  for (const [button, title, ready] of [
+    ['Create Payment Link', 'Create Payment Link', 'Get Payment Link'],
+    ['Escalete To Manager', 'Choose Manager', 'Escalate'],
+    ['Send Message', 'Choose Message', 'Send'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('button', { name: ready, exact: true })).toBeVisible();
+    if (button !== 'Create Payment Link')
+      await expect(dialog.getByRole('radio').first()).toBeVisible();
+    await checkA11y(page, `soft call, ${title} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await checkA11y(page, 'soft call, countdown running');
+
+  await page.getByRole('button', { name: 'Call now' }).click();
+  const popup = page.getByRole('dialog', { name: /^Call \d{10}/ });
+  await expect(popup).toBeVisible();
+  await checkA11y(page, 'soft call, ringing with the call popup');
+  await page
+    .getByRole('region', { name: 'Telephony simulator' })
+    .getByRole('button', { name: 'Answer' })
+    .click();
+  await expect(popup.getByRole('timer')).toBeVisible();
+  await checkA11y(page, 'soft call, call in progress');
+  await popup.getByRole('button', { name: 'End' }).click();
+  await expect(popup).toBeHidden();
+
+  const form = page.getByRole('region', { name: 'Submit Your Feedback Here' });
+  await expect(form).toBeVisible();
+  await checkA11y(page, 'soft call, feedback form');
+  const choose = (group: string, option: string) =>
+    form
+      .getByRole('radiogroup', { name: group, exact: true })
+      .getByRole('radio', { name: option, exact: true })
+      .click();
+  await choose('Contact', 'Contactable');
+  await choose('Traceability', 'Connected');
+  await choose('Cooperation', 'Cooperative');
+  await choose('Payment', 'Promise To Pay');
+  const date = page.getByRole('dialog', { name: 'Promise to pay' });
+  await expect(date.getByLabel('Promised payment date')).toBeVisible();
+  await checkA11y(page, 'soft call, promise-to-pay date dialog');
+});
