@@ -123,7 +123,8 @@ export function DateField({
           )}
         </PopoverPanel>
       </Popover>
-      <p id={hintId} className="text-xs text-slate-500">
+      {/* Without a hint of its own the format is read out only: the placeholder shows it. */}
+      <p id={hintId} className={hint ? 'text-xs text-slate-500' : 'sr-only'}>
         {hint ? `${hint} (${T.placeholder})` : T.format}
       </p>
       {error ? (
