@@ -26,17 +26,19 @@ export function AppShell({ sidebar, header, children }: AppShellProps) {
         {T.skipToContent}
       </a>
       {hasMenu ? (
-        <div className="col-start-1 row-start-1 border-b border-slate-200 bg-white min-[1200px]:row-span-2 min-[1200px]:border-b-0">
-          <Sidebar {...sidebar} />
-        </div>
+        <>
+          <div className="col-start-1 row-start-1 border-b border-slate-200 bg-white min-[1200px]:row-span-2 min-[1200px]:border-b-0">
+            <Sidebar {...sidebar} />
+          </div>
+          <div className="col-start-2 row-start-1 flex">
+            <Header {...header} />
+          </div>
+        </>
       ) : (
-        <div className="col-start-1 row-start-1 flex items-center border-b border-slate-200 bg-white px-3">
-          <Logo href={sidebar.basePath} />
+        <div className="col-span-2 col-start-1 row-start-1 flex">
+          <Header {...header} brand={<Logo href={sidebar.basePath} />} />
         </div>
       )}
-      <div className="col-start-2 row-start-1 flex">
-        <Header {...header} />
-      </div>
       <main
         id="main"
         tabIndex={-1}

@@ -123,7 +123,7 @@ export function Calendar({ value, min, max, today, onPick }: CalendarProps) {
                         chosen
                           ? 'bg-brand-600 font-semibold text-white'
                           : available
-                            ? `${inMonth ? 'text-slate-900' : 'text-slate-400'} hover:bg-brand-50`
+                            ? `${inMonth ? 'text-slate-900' : 'text-slate-500'} hover:bg-brand-50`
                             : 'cursor-not-allowed text-slate-300 line-through'
                       } ${day === today && !chosen ? 'ring-1 ring-brand-600' : ''}`}
                     >
