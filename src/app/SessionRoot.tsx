@@ -11,7 +11,7 @@ import { SessionRenewalStatus } from '../features/session/SessionRenewalStatus.t
 import { sessionBus } from '../platform/crossTab.ts';
 import { signOut } from '../platform/session/signOut.ts';
 import { LOGIN_NUMBER_KEY } from '../platform/session/storageKeys.ts';
-import { setCustomerQuery } from '../stores/customerSearch.ts';
+import { resetCustomerSearch } from '../stores/customerSearch.ts';
 import { resetLoanListPrefs } from '../stores/loanListPrefs.ts';
 import { sessionStore, setProfile } from '../stores/session.ts';
 import { PageStatus } from './PageStatus.tsx';
@@ -65,7 +65,7 @@ export function SessionRoot() {
           rememberTabUser(username);
           setProfile(null);
           resetLoanListPrefs();
-          setCustomerQuery(null);
+          resetCustomerSearch();
         },
       },
     }),

@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 import type { SessionEndReason } from '../../machines/session/index.ts';
-import { canOpenRoute, deriveRoleFlags, landingRoute, menuLabel } from '../domain/access/index.ts';
+import {
+  canOpenRoute,
+  deriveRoleFlags,
+  landingRoute,
+  menuLabel,
+  roleAreas,
+  roleLabel,
+} from '../domain/access/index.ts';
 import {
   createRealtimeActors,
   RealtimeProvider,
@@ -30,14 +37,17 @@ const realtimeActors = createRealtimeActors({
 });
 
 import { AVAILABLE_SCREENS, SCREENS } from './screens.tsx';
-import { RouteRefusal } from './shell/index.ts';
+import { RoleStart, RouteRefusal } from './shell/index.ts';
 
 type SignedInRoutesProps = { profile: StaffProfile; onSignOut: (reason: SessionEndReason) => void };
 
-/** Where /lender/admin sends this user: the role's landing, or its profile when none is built. */
+/**
+ * Where /lender/admin sends this user: the role's landing; a role with no screen built (an
+ * investor) stays on /lender/admin itself, which then says what it can open.
+ */
 export function landingPath(profile: StaffProfile): string {
-  const key = landingRoute(deriveRoleFlags(profile), { available: AVAILABLE_SCREENS }) ?? 'user';
-  return `${ADMIN_BASE}/${key}`;
+  const key = landingRoute(deriveRoleFlags(profile), { available: AVAILABLE_SCREENS });
+  return key ? `${ADMIN_BASE}/${key}` : ADMIN_BASE;
 }
 
 export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
@@ -57,6 +67,13 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
           </Route>
           <Route path="/bchat/magic-link/*">
             <AfterSignIn landing={landing} username={profile.username} />
+          </Route>
+          <Route path={ADMIN_BASE}>
+            {landing === ADMIN_BASE ? (
+              <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
+            ) : (
+              <Redirect to={landing} replace />
+            )}
           </Route>
           {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
           <Route path={`${ADMIN_BASE}/:key/:id?`}>
@@ -108,6 +125,29 @@ function Screen({
       ) : (
         <RouteRefusal landingHref={landing} />
       )}
+    </SignedInLayout>
+  );
+}
+
+/** /lender/admin for a role without a screen of its own: what it can open, from its menu. */
+function StartScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
+  const connection = useRealtimeStatus();
+  const flags = deriveRoleFlags(profile);
+  const { open, notOffered } = roleAreas(flags, AVAILABLE_SCREENS);
+  return (
+    <SignedInLayout
+      profile={profile}
+      activeKey=""
+      connection={connection}
+      header={{ variant: 'plain' }}
+      onSignOut={onSignOut}
+    >
+      <RoleStart
+        roleLabel={roleLabel(flags)}
+        open={open}
+        notOffered={notOffered}
+        basePath={ADMIN_BASE}
+      />
     </SignedInLayout>
   );
 }

@@ -1,7 +1,11 @@
 import { useSnapshot } from 'valtio';
 import type { LoanListPage } from '../../machines/loanList/index.ts';
 import { canSubmitCustomerSearch } from '../features/customers/index.ts';
-import { customerSearch, setCustomerQuery } from '../stores/customerSearch.ts';
+import {
+  customerSearch,
+  setCustomerQuery,
+  toggleCustomerFilters,
+} from '../stores/customerSearch.ts';
 import {
   loanListPrefs,
   searchLoanId,
@@ -47,6 +51,8 @@ export function useScreenHeader(kind: HeaderKind, screenKey: string): ScreenHead
           onSearch: setCustomerQuery,
           initialType: search.query?.type,
           initialValue: search.query?.value,
+          filterOpen: search.filtersOpen,
+          onFilterToggle: toggleCustomerFilters,
         },
       };
     default:

@@ -63,6 +63,22 @@ export function formatDate(value: DateInput): string {
   return toDay(value)?.format('DD/MM/YYYY') ?? EMPTY;
 }
 
+const TYPED_DAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * The calendar day a person typed as dd/mm/yyyy (also d/m/yyyy, with '-' or '.', or 8 digits
+ * ddmmyyyy), as YYYY-MM-DD; null when the text is not a real day (31/02/2026).
+ */
+export function parseTypedDay(text: string): string | null {
+  const match = TYPED_DAY.exec(text.trim()) ?? TYPED_DIGITS.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const iso = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
+  const day = dayjs(iso);
+  return day.isValid() && day.format('YYYY-MM-DD') === iso ? iso : null;
+}
+
 /** dd/mm/yyyy HH:mm (24-hour), in India. */
 export function formatDateTime(value: DateInput): string {
   return toDay(value)?.format('DD/MM/YYYY HH:mm') ?? EMPTY;

@@ -45,13 +45,15 @@ const fetchCustomerPages = fromPromise<CustomerPage, FetchCustomerPagesInput>(
 
 function CustomersPage(props: { onOpenCustomer: (username: string) => void }) {
   const [query, setQuery] = useState<CustomerQuery | null>(null);
+  // As the app's store: the Search by filters show until someone hides them.
+  const [filterOpen, setFilterOpen] = useState(true);
   return (
     <div className="flex flex-col gap-4">
       <CustomerSearch
         canSearch={canSearchCustomers}
         onSearch={setQuery}
-        filterOpen={false}
-        onFilterToggle={() => {}}
+        filterOpen={filterOpen}
+        onFilterToggle={() => setFilterOpen((open) => !open)}
       />
       <CustomersRoute
         query={query}

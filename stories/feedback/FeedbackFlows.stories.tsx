@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FEEDBACK_SAMPLE as SAMPLE } from '../../machines/feedback/index.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import { FeedbackStandalone } from '../../src/features/feedback/FeedbackStandalone.tsx';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 
@@ -37,11 +38,11 @@ export const PromiseToPay: Story = {
     await userEvent.click(radio(canvasElement, 'Cooperative', 'Cooperation'));
     await userEvent.click(radio(canvasElement, 'Promise To Pay', 'Payment'));
     const date = await body.findByLabelText('Promised payment date');
-    await userEvent.type(date, SAMPLE.tooLateDate);
+    await userEvent.type(date, formatDate(SAMPLE.tooLateDate));
     await userEvent.click(body.getByRole('button', { name: 'Ok' }));
     await expect(await body.findByText('Please choose a valid date')).toBeVisible();
     await userEvent.clear(date);
-    await userEvent.type(date, SAMPLE.promiseDate);
+    await userEvent.type(date, formatDate(SAMPLE.promiseDate));
     await userEvent.click(body.getByRole('button', { name: 'Ok' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(

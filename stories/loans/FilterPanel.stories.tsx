@@ -73,8 +73,8 @@ export const Lender: Story = {
 export const DateRangeBackwards: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('From Date'), '2025-03-01');
-    await userEvent.type(canvas.getByLabelText('To Date'), '2025-02-01');
+    await userEvent.type(canvas.getByLabelText('From Date'), '01/03/2025');
+    await userEvent.type(canvas.getByLabelText('To Date'), '01/02/2025');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'From Date must not be after To Date',
     );

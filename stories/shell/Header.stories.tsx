@@ -26,7 +26,7 @@ export const Customers: Story = {
     customerSearch: {
       canSearch: (value) => value.trim() !== '',
       onSearch: fn(),
-      filterOpen: false,
+      filterOpen: true,
       onFilterToggle: fn(),
     },
   },
@@ -55,6 +55,36 @@ export const CustomersFilterOpen: Story = {
       filterOpen: true,
       onFilterToggle: fn(),
     },
+  },
+};
+
+/** Filters closed: the search box and the toggle; the chosen type stays in force. */
+export const CustomersFilterClosed: Story = {
+  args: {
+    variant: 'customers',
+    userMenu: userMenuProps(),
+    customerSearch: {
+      canSearch: () => true,
+      onSearch: fn(),
+      initialType: 'pan',
+      filterOpen: false,
+      onFilterToggle: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    if (args.variant !== 'customers') return;
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('radiogroup', { name: 'Search by' })).toBeNull();
+    const filter = canvas.getByRole('button', { name: 'Filter' });
+    await expect(filter).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(filter);
+    await expect(args.customerSearch.onFilterToggle).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search customers' }), 'ABCDE1234F');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.customerSearch.onSearch).toHaveBeenCalledWith({
+      type: 'pan',
+      value: 'ABCDE1234F',
+    });
   },
 };
 

@@ -3,6 +3,7 @@ import {
   canOpenRoute,
   landingRoute,
   type RoleFlag,
+  roleAreas,
   roleFlagsOf,
 } from '../../src/domain/access/index.ts';
 
@@ -87,5 +88,27 @@ describe('canOpenRoute', () => {
     expect(canOpenRoute(roleFlagsOf('is_investor'), 'chat')).toBe(false);
     expect(canOpenRoute(roleFlagsOf('is_investor'), 'user')).toBe(true);
     expect(canOpenRoute(roleFlagsOf('is_field_sales_officer'), 'search-loan')).toBe(false);
+  });
+});
+
+describe('roleAreas', () => {
+  const built = new Set(['user', 'search-loan', 'customers']);
+
+  it.each(['is_investors', 'is_investor'] as const)(
+    '%s opens only its profile here; its Investors area is not offered',
+    (flag) => {
+      const flags = roleFlagsOf(flag);
+      expect(landingRoute(flags, { available: built })).toBeNull();
+      const { open, notOffered } = roleAreas(flags, built);
+      expect(open.map((entry) => entry.label)).toEqual(['View Profile']);
+      expect(notOffered.map((entry) => entry.label)).toEqual(['Investors']);
+    },
+  );
+
+  it('lists built screens in menu order and only unbuilt sidebar entries as not offered', () => {
+    const { open, notOffered } = roleAreas(roleFlagsOf('is_human_resources'), built);
+    expect(open.map((entry) => entry.key)).toEqual(['search-loan', 'customers', 'user']);
+    expect(notOffered.map((entry) => entry.key)).not.toContain('chat-profile');
+    expect(notOffered.map((entry) => entry.key)).toContain('members');
   });
 });

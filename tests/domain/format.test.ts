@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatRupees,
   formatTimer,
+  parseTypedDay,
   toIsoDate,
 } from '../../src/domain/format.ts';
 
@@ -119,5 +120,35 @@ describe('percentages', () => {
     expect(collectionPercent(10, 0)).toBeNull();
     expect(collectionPercent(null, 100)).toBeNull();
     expect(formatPercent(collectionPercent(10, 0))).toBe('-');
+  });
+});
+
+describe('parseTypedDay (dd/mm/yyyy as typed)', () => {
+  it.each([
+    ['25/10/2026', '2026-10-25'],
+    ['5/3/2026', '2026-03-05'],
+    [' 05-03-2026 ', '2026-03-05'],
+    ['05.03.2026', '2026-03-05'],
+    ['05032026', '2026-03-05'],
+    ['29/02/2028', '2028-02-29'],
+  ])('%j → %s', (text, day) => {
+    expect(parseTypedDay(text)).toBe(day);
+  });
+
+  it.each([
+    '',
+    '25/10/26',
+    '10/25/2026',
+    '31/02/2026',
+    '29/02/2027',
+    '00/01/2026',
+    '2026-10-25',
+    '25/10/2026x',
+  ])('%j is not a day', (text) => {
+    expect(parseTypedDay(text)).toBeNull();
+  });
+
+  it('reads back what formatDate writes', () => {
+    expect(parseTypedDay(formatDate('2026-01-07'))).toBe('2026-01-07');
   });
 });

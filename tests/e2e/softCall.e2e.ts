@@ -24,6 +24,9 @@ const dayFromToday = (days: number) => {
   return day.toISOString().slice(0, 10);
 };
 
+/** A YYYY-MM-DD day as a person types it into a date field: dd/mm/yyyy. */
+const typed = (day: string) => day.split('-').reverse().join('/');
+
 async function openLoop(page: Page, agent: string) {
   await page.goto(SCREEN);
   await signInWithOtp(page, agent);
@@ -68,7 +71,7 @@ async function promiseToPay(page: Page, date: string, comment: string) {
   await choose(feedback, 'Cooperation', 'Cooperative');
   await choose(feedback, 'Payment', 'Promise To Pay');
   const dialog = page.getByRole('dialog', { name: 'Promise to pay' });
-  await dialog.getByLabel('Promised payment date').fill(date);
+  await dialog.getByLabel('Promised payment date').fill(typed(date));
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog).toBeHidden();
   await feedback.getByLabel('Comment').fill(comment);
@@ -252,10 +255,32 @@ test.describe('in a browser far from India', () => {
     await choose(feedback, 'Traceability', 'Connected');
     await choose(feedback, 'Cooperation', 'Cooperative');
     await choose(feedback, 'Payment', 'Promise To Pay');
-    const date = page
-      .getByRole('dialog', { name: 'Promise to pay' })
-      .getByLabel('Promised payment date');
-    await expect(date).toHaveAttribute('min', dayFromToday(0));
-    await expect(date).toHaveAttribute('max', dayFromToday(30));
+    const dialog = page.getByRole('dialog', { name: 'Promise to pay' });
+    const date = dialog.getByLabel('Promised payment date');
+    await expect(date).toHaveAttribute('data-min', dayFromToday(0));
+    await expect(date).toHaveAttribute('data-max', dayFromToday(30));
+    await expect(date).toHaveAccessibleDescription(
+      `From ${typed(dayFromToday(0))} to ${typed(dayFromToday(30))} (dd/mm/yyyy)`,
+    );
+    // The calendar opens on India's today and refuses the day before it and the day after the window.
+    await dialog.getByRole('button', { name: 'Open calendar' }).click();
+    const today = dialog.locator(`[data-day="${dayFromToday(0)}"]`);
+    await expect(today).toBeFocused();
+    await expect(today).toHaveAttribute('aria-current', 'date');
+    await page.keyboard.press('ArrowLeft');
+    const yesterday = dialog.locator(`[data-day="${dayFromToday(-1)}"]`);
+    await expect(yesterday).toBeFocused();
+    await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(date).toHaveValue('');
+    // Four weeks and four days on from yesterday: the day after the window.
+    for (const key of ['ArrowDown', 'ArrowRight'])
+      for (let i = 0; i < 4; i++) await page.keyboard.press(key);
+    const afterWindow = dialog.locator(`[data-day="${dayFromToday(31)}"]`);
+    await expect(afterWindow).toBeFocused();
+    await expect(afterWindow).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(date).toHaveValue(typed(dayFromToday(30)));
   });
 });

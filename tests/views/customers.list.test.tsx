@@ -57,7 +57,8 @@ function Harness({ fakes }: { fakes: Fakes }) {
       <CustomerSearch
         canSearch={canSubmitCustomerSearch}
         onSearch={setQuery}
-        filterOpen={false}
+        // The app shows the Search by filters until someone hides them.
+        filterOpen
         onFilterToggle={() => {}}
       />
       <CustomersRoute

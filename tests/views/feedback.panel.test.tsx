@@ -17,6 +17,7 @@ import {
 } from '../../src/features/feedback/index.ts';
 import { feedbackDraftKey, loadDraft } from '../../src/platform/feedbackDrafts.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
+import { typedDay } from '../support/typedDay.ts';
 
 const group = (label: string) => within(screen.getByRole('radiogroup', { name: label }));
 const submit = () => screen.getByRole('button', { name: T.submit });
@@ -51,7 +52,7 @@ describe('feedback panel in use', () => {
     await user.click(group(T.traceability).getByRole('radio', { name: 'Connected' }));
     await user.click(group(T.cooperation).getByRole('radio', { name: 'Cooperative' }));
     await user.click(group(T.payment).getByRole('radio', { name: 'Promise To Pay' }));
-    await user.type(screen.getByLabelText(T.dateLabel), SAMPLE.promiseDate);
+    await user.type(screen.getByLabelText(T.dateLabel), typedDay(SAMPLE.promiseDate));
     await user.click(screen.getByRole('button', { name: T.ok }));
     await user.type(screen.getByLabelText(T.comment), SAMPLE.comment);
     expect(localStorage.getItem(feedbackDraftKey(SAMPLE.softCallId))).not.toBeNull();
@@ -104,7 +105,7 @@ describe('feedback panel in use', () => {
     const user = userEvent.setup();
     await user.click(group(T.contact).getByRole('radio', { name: 'Non Contactable' }));
     await user.click(group(T.traceability).getByRole('radio', { name: 'Ringing not recieved' }));
-    await user.type(screen.getByLabelText(T.snoozeDate), SAMPLE.snoozeDate);
+    await user.type(screen.getByLabelText(T.snoozeDate), typedDay(SAMPLE.snoozeDate));
     expect(loadDraft(SAMPLE.softCallId, storage)).toMatchObject({
       feedback: 'non_contactable',
       traceability: 'RNR',

@@ -24,6 +24,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { typedDay } from '../support/typedDay.ts';
 import { viewCases } from './viewPaths.ts';
 
 type Fakes = { storage: Storage; submitted: FeedbackPayload[] };
@@ -81,11 +82,11 @@ const gestures: ViewDriver<Fakes>['gestures'] = {
   'number.change': (e, { user }) =>
     retype(user, dialogBox().getByLabelText(T.numberLabel), e.value),
   'promiseDate.change': (e, { user }) =>
-    retype(user, dialogBox().getByLabelText(T.dateLabel), e.value),
+    retype(user, dialogBox().getByLabelText(T.dateLabel), typedDay(e.value)),
   'dialog.confirm': (_e, { user }) => user.click(dialogBox().getByRole('button', { name: T.ok })),
   'dialog.cancel': (_e, { user }) =>
     user.click(dialogBox().getByRole('button', { name: T.cancel })),
-  'snooze.change': (e, { user }) => retype(user, formField(T.snoozeDate), e.value),
+  'snooze.change': (e, { user }) => retype(user, formField(T.snoozeDate), typedDay(e.value)),
   'comment.change': (e, { user }) => retype(user, formField(T.comment), e.value),
   'feedback.submit': (_e, { user }) => user.click(screen.getByRole('button', { name: T.submit })),
 };
@@ -127,8 +128,8 @@ function expectScreen(view: FeedbackView) {
   if (!view.dialog) {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(formField(T.comment)).toHaveValue(view.comment);
-    expect(formField(T.snoozeDate)).toHaveValue(view.snoozeDate);
-    expect(formField(T.snoozeDate)).toHaveAttribute('min', view.snoozeMin);
+    expect(formField(T.snoozeDate)).toHaveValue(typedDay(view.snoozeDate));
+    expect(formField(T.snoozeDate)).toHaveAttribute('data-min', view.snoozeMin);
     if (view.fieldsLocked) expect(formField(T.comment)).toBeDisabled();
     else expect(formField(T.comment)).toBeEnabled();
   } else {
@@ -138,11 +139,11 @@ function expectScreen(view: FeedbackView) {
       number ? T.numberDialogTitle : T.dateDialogTitle,
     );
     const input = box.getByLabelText(number ? T.numberLabel : T.dateLabel);
-    expect(input).toHaveValue(view.dialog.value);
     if (view.dialog.kind === 'date') {
-      expect(input).toHaveAttribute('min', view.dialog.min);
-      expect(input).toHaveAttribute('max', view.dialog.max);
-    }
+      expect(input).toHaveValue(typedDay(view.dialog.value));
+      expect(input).toHaveAttribute('data-min', view.dialog.min);
+      expect(input).toHaveAttribute('data-max', view.dialog.max);
+    } else expect(input).toHaveValue(view.dialog.value);
     expect(box.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(
       view.dialog.error ? [view.dialog.error] : [],
     );

@@ -29,7 +29,7 @@ function renderCustomers(overrides: Partial<CustomerSearchProps> = {}) {
   const props: CustomerSearchProps = {
     canSearch: (value) => value.trim().length > 0,
     onSearch: vi.fn(),
-    filterOpen: false,
+    filterOpen: true,
     onFilterToggle: vi.fn(),
     ...overrides,
   };
@@ -110,6 +110,47 @@ describe('Header: customers', () => {
     expect(filter).toHaveAttribute('aria-pressed', 'true');
     await user.click(filter);
     expect(props.onFilterToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('the filter toggle shows and hides the Search by choice, which stays in force hidden', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    function Toggling() {
+      const [open, setOpen] = useState(true);
+      return inRouter(
+        <Header
+          variant="customers"
+          userMenu={userMenu}
+          customerSearch={{
+            canSearch: () => true,
+            onSearch,
+            filterOpen: open,
+            onFilterToggle: () => setOpen((value) => !value),
+          }}
+        />,
+      );
+    }
+    render(<Toggling />);
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    const group = screen.getByRole('radiogroup', { name: 'Search by' });
+    expect(filter).toHaveAttribute('aria-controls', group.parentElement!.id);
+    await user.click(within(group).getByRole('radio', { name: 'PAN' }));
+    await user.click(filter);
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('radiogroup', { name: 'Search by' })).toBeNull();
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search customers' }),
+      'ABCDE1234F{Enter}',
+    );
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith({ type: 'pan', value: 'ABCDE1234F' });
+    await user.click(filter);
+    expect(screen.getByRole('radio', { name: 'PAN' })).toBeChecked();
+  });
+
+  it('without a toggle the Search by choice always shows', () => {
+    renderCustomers({ filterOpen: undefined, onFilterToggle: undefined });
+    expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: 'Search by' })).toBeVisible();
   });
 });
 

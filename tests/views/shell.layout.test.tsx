@@ -5,10 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from '../../src/app/shell/AppShell.tsx';
+import { RoleStart } from '../../src/app/shell/RoleStart.tsx';
 import { RouteRefusal } from '../../src/app/shell/RouteRefusal.tsx';
 import {
   landingRoute,
   MENU_KEYS,
+  roleAreas,
   roleFlagsOf,
   roleLabel,
   sidebarSections,
@@ -110,5 +112,70 @@ describe('RouteRefusal', () => {
     );
     expect(screen.getByRole('heading')).toHaveTextContent(messages.common.noAccessToPage);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('an investor at /lender/admin (no screen of its own)', () => {
+  const flags = roleFlagsOf('is_investors');
+  const built = new Set(['user', 'search-loan', 'customers']);
+
+  function renderStart() {
+    const location = memoryLocation({ path: BASE, record: true });
+    const { open, notOffered } = roleAreas(flags, built);
+    render(
+      <Router hook={location.hook}>
+        <AppShell
+          sidebar={{
+            sections: sidebarSections(flags, { available: built }),
+            activeKey: null,
+            basePath: BASE,
+            collapsed: true,
+            onToggle: () => {},
+          }}
+          header={{
+            variant: 'plain',
+            userMenu: {
+              name: 'Ira Investor',
+              email: 'ira@kosh.test',
+              roleLabel: roleLabel(flags),
+              attendanceStatus: false,
+              connection: 'connected',
+              available: built,
+              basePath: BASE,
+              onSignOut: vi.fn(),
+            },
+          }}
+        >
+          <RoleStart
+            roleLabel={roleLabel(flags)}
+            open={open}
+            notOffered={notOffered}
+            basePath={BASE}
+          />
+        </AppShell>
+      </Router>,
+    );
+    return location;
+  }
+
+  it('has no empty sidebar: no menu, no menu button, the logo still leads home', () => {
+    renderStart();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kosh' })).toHaveAttribute('href', BASE);
+  });
+
+  it('says in plain words what the role can open, and what its menu lists that is not here', async () => {
+    const location = renderStart();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Signed in as Investor' })).toBeVisible();
+    expect(within(main).getByText('Here you can open:')).toBeVisible();
+    const links = within(main).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['View Profile']);
+    expect(main).toHaveTextContent(
+      "Your role's menu also lists Investors, which this back office does not offer.",
+    );
+    await userEvent.setup().click(links[0]!);
+    expect(location.history.at(-1)).toBe(`${BASE}/user`);
   });
 });

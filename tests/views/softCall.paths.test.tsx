@@ -41,6 +41,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { typedDay } from '../support/typedDay.ts';
 import { viewCases } from './viewPaths.ts';
 
 /* The soft-call loop's generated paths replayed through the real SoftCallRoute: the loop's
@@ -191,7 +192,11 @@ async function submitFeedback(event: AnyEventObject, { user }: Context) {
       await user.click(radio);
       if (payload.payment === 'promise_to_pay') {
         const dialog = within(screen.getByRole('dialog', { name: F.dateDialogTitle }));
-        await retype(user, dialog.getByLabelText(F.dateLabel), payload.payment_promise_date!);
+        await retype(
+          user,
+          dialog.getByLabelText(F.dateLabel),
+          typedDay(payload.payment_promise_date),
+        );
         await user.click(dialog.getByRole('button', { name: F.ok }));
       }
     }

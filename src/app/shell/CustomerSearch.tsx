@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { operations } from '../../../openapi/generated/main.ts';
 import { Button } from '../../ui/Button.tsx';
 import { RadioGroup, type RadioOption } from '../../ui/RadioGroup.tsx';
@@ -15,7 +15,11 @@ export type CustomerSearchProps = {
   onSearch: (query: CustomerSearchQuery) => void;
   initialType?: CustomerSearchType;
   initialValue?: string;
-  /** The filter toggle shows only where the page has filters to open. */
+  /**
+   * The filters are what the search text is matched on (UserName, PAN, Account Number: the
+   * list's only filter in the contract); the toggle shows or hides them. Without a toggle they
+   * always show.
+   */
   filterOpen?: boolean;
   onFilterToggle?: () => void;
 };
@@ -35,6 +39,8 @@ export function CustomerSearch({
 }: CustomerSearchProps) {
   const [type, setType] = useState<CustomerSearchType>(initialType);
   const [value, setValue] = useState(initialValue);
+  const filtersId = useId();
+  const showFilters = onFilterToggle === undefined || filterOpen === true;
   const allowed = canSearch(value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,14 +58,17 @@ export function CustomerSearch({
             onChange={(event) => setValue(event.target.value)}
             className="w-56 rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
-          <RadioGroup label={T.searchBy} value={type} options={TYPE_OPTIONS} onChange={setType} />
+          {/* Hidden, not removed: the choice stays in force while the filters are closed. */}
+          <div id={filtersId} hidden={!showFilters}>
+            <RadioGroup label={T.searchBy} value={type} options={TYPE_OPTIONS} onChange={setType} />
+          </div>
           <Button type="submit" disabled={!allowed}>
             {T.search}
           </Button>
         </form>
       </search>
       {onFilterToggle ? (
-        <FilterToggle pressed={filterOpen ?? false} onToggle={onFilterToggle} />
+        <FilterToggle pressed={showFilters} onToggle={onFilterToggle} controls={filtersId} />
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CustomerSearch, type CustomerSearchProps } from './CustomerSearch.tsx';
 import { LazyUserMenu } from './LazyUserMenu.tsx';
 import { LoanSearch, type LoanSearchProps } from './LoanSearch.tsx';
@@ -10,6 +11,8 @@ type HeaderBase = {
    * whose content has no heading of its own.
    */
   title?: string;
+  /** The logo, when there is no sidebar to carry it. */
+  brand?: ReactNode;
 };
 
 /** Which tools the header carries: none, customer search, or the loan-list tools. */
@@ -25,6 +28,7 @@ export function Header(props: HeaderProps) {
   return (
     <header className="flex min-h-16 flex-1 items-start justify-between gap-4 border-b border-slate-200 bg-white px-4 py-2">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-4 self-center">
+        {props.brand}
         {props.title ? (
           <h1 className="text-lg font-semibold text-slate-900">{props.title}</h1>
         ) : null}

@@ -6,6 +6,7 @@ export type {
 } from './CustomerSearch.tsx';
 export { Header, type HeaderProps } from './Header.tsx';
 export type { LoanListView, LoanSearchProps } from './LoanSearch.tsx';
+export { RoleStart, type RoleStartProps } from './RoleStart.tsx';
 export { RouteRefusal, type RouteRefusalProps } from './RouteRefusal.tsx';
 export { Sidebar, type SidebarProps } from './Sidebar.tsx';
 export type { SidebarSection } from './SidebarNav.tsx';

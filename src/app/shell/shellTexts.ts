@@ -31,5 +31,12 @@ export const SHELL_TEXTS = {
   loginActivity: messages.shell.loginActivity,
   signOut: messages.shell.signOut,
   backToDashboard: 'Back to dashboard',
+  start: {
+    signedInAs: (role: string) => `Signed in as ${role}`,
+    canOpen: 'Here you can open:',
+    nothingToOpen: 'There is no screen for your role in this back office.',
+    notOffered: (labels: string) =>
+      `Your role's menu also lists ${labels}, which this back office does not offer.`,
+  },
   searchTypes: messages.shell.searchTypes,
 } as const;

@@ -1,6 +1,6 @@
 // Where /lender/admin sends a user, and which dashboard routes a user may open.
 // Spec: part 1 §2 'Landing redirect at /lender/admin by role'.
-import type { MenuKey, MenuOptions } from './menu.ts';
+import type { MenuEntry, MenuKey, MenuOptions } from './menu.ts';
 import { menuFor } from './menu.ts';
 import { isLenderUser } from './permissions.ts';
 import type { RoleFlags } from './roles.ts';
@@ -48,4 +48,21 @@ export function landingRoute(flags: RoleFlags, options: MenuOptions = {}): MenuK
 /** A dashboard route may be opened when it is in the role's menu (admin: every route). */
 export function canOpenRoute(flags: RoleFlags, key: string): boolean {
   return menuFor(flags).some((entry) => entry.key === key);
+}
+
+/**
+ * What a role can open in this app (its menu entries whose screens exist, account pages
+ * included) and the sidebar entries of its menu whose screens the app does not offer. A role
+ * whose landing is null starts on a page that lists both, read from the same menu data.
+ */
+export function roleAreas(
+  flags: RoleFlags,
+  available: ReadonlySet<string>,
+): { open: MenuEntry[]; notOffered: MenuEntry[] } {
+  return {
+    open: menuFor(flags, { available }),
+    notOffered: menuFor(flags).filter(
+      (entry) => entry.placement === 'sidebar' && !available.has(entry.key),
+    ),
+  };
 }

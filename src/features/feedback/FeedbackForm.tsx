@@ -2,7 +2,7 @@ import { Field, Label, Textarea } from '@headlessui/react';
 import { useId } from 'react';
 import type { FeedbackEvent, FeedbackView } from '../../../machines/feedback/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 import { ChoiceGroup } from './components/ChoiceGroup.tsx';
 import { DetailDialog } from './components/DetailDialog.tsx';
 import { FEEDBACK_TEXTS as T } from './feedbackTexts.ts';
@@ -73,10 +73,10 @@ export function FeedbackForm({ view, send }: FeedbackFormProps) {
             </Button>
           </p>
         ) : null}
-        <TextField
+        <DateField
           label={T.snoozeDate}
-          type="date"
           min={view.snoozeMin}
+          today={view.snoozeMin}
           hint={T.snoozeHint}
           value={view.snoozeDate}
           disabled={locked}

@@ -11,6 +11,7 @@ import {
 import type { RoleFlags } from '../../domain/access/roles.ts';
 import { humanize, statusLabel } from '../../domain/loans.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 import { LOAN_TEXTS as T } from './loanTexts.ts';
 
 export type FilterPanelProps = {
@@ -86,15 +87,15 @@ export function FilterPanel({ value, defaults, flags, onApply }: FilterPanelProp
         </label>
         <DateField
           label={T.filters.fromDate}
-          value={draft.from_date}
-          invalidId={problem ? problemId : undefined}
-          onChange={(from_date) => setDraft((d) => ({ ...d, from_date }))}
+          value={draft.from_date ?? ''}
+          invalidBy={problem ? problemId : undefined}
+          onValueChange={(day) => setDraft((d) => ({ ...d, from_date: day || null }))}
         />
         <DateField
           label={T.filters.toDate}
-          value={draft.to_date}
-          invalidId={problem ? problemId : undefined}
-          onChange={(to_date) => setDraft((d) => ({ ...d, to_date }))}
+          value={draft.to_date ?? ''}
+          invalidBy={problem ? problemId : undefined}
+          onValueChange={(day) => setDraft((d) => ({ ...d, to_date: day || null }))}
         />
       </div>
       {problem ? (
@@ -117,26 +118,5 @@ export function FilterPanel({ value, defaults, flags, onApply }: FilterPanelProp
         </Button>
       </div>
     </form>
-  );
-}
-
-function DateField(props: {
-  label: string;
-  value: string | null;
-  invalidId: string | undefined;
-  onChange: (value: string | null) => void;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm text-slate-700">
-      {props.label}
-      <input
-        type="date"
-        value={props.value ?? ''}
-        aria-invalid={props.invalidId ? true : undefined}
-        aria-describedby={props.invalidId}
-        onChange={(event) => props.onChange(event.target.value || null)}
-        className="rounded-md border border-slate-300 px-3 py-2"
-      />
-    </label>
   );
 }

@@ -6,6 +6,7 @@ import {
   statusFilterLabel,
 } from '../../../../machines/loansDashboard/index.ts';
 import { humanize } from '../../../domain/loans.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { DASHBOARD_TEXTS as T } from '../dashboardTexts.ts';
 
 export type DashboardFiltersProps = {
@@ -34,7 +35,6 @@ export function DashboardFilters({
     filters.loan_type && !loanTypes.includes(filters.loan_type)
       ? [...loanTypes, filters.loan_type]
       : loanTypes;
-  const invalid = problemText ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="sr-only">{T.filters}</legend>
@@ -54,26 +54,18 @@ export function DashboardFilters({
             ))}
           </select>
         </label>
-        <label className={field}>
-          {T.fromDate}
-          <input
-            type="date"
-            value={filters.from_date ?? ''}
-            onChange={(event) => set({ from_date: event.target.value || null })}
-            className={control}
-            {...invalid}
-          />
-        </label>
-        <label className={field}>
-          {T.toDate}
-          <input
-            type="date"
-            value={filters.to_date ?? ''}
-            onChange={(event) => set({ to_date: event.target.value || null })}
-            className={control}
-            {...invalid}
-          />
-        </label>
+        <DateField
+          label={T.fromDate}
+          value={filters.from_date ?? ''}
+          invalidBy={problemText ? problemId : undefined}
+          onValueChange={(day) => set({ from_date: day || null })}
+        />
+        <DateField
+          label={T.toDate}
+          value={filters.to_date ?? ''}
+          invalidBy={problemText ? problemId : undefined}
+          onValueChange={(day) => set({ to_date: day || null })}
+        />
         <label className={field}>
           {T.status}
           <select

@@ -1,6 +1,7 @@
 import type { FeedbackDialogView, FeedbackEvent } from '../../../../machines/feedback/index.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { FEEDBACK_TEXTS as T } from '../feedbackTexts.ts';
@@ -43,9 +44,9 @@ export function DetailDialog({ dialog, send }: DetailDialogProps) {
               onValueChange={(value) => send({ type: 'number.change', value })}
             />
           ) : (
-            <TextField
+            <DateField
               label={T.dateLabel}
-              type="date"
+              today={dialog.min}
               min={dialog.min}
               max={dialog.max}
               hint={T.dateHint(formatDate(dialog.min), formatDate(dialog.max))}
