@@ -259,3 +259,40 @@ test.describe('in a browser far from India', () => {
     await expect(date).toHaveAttribute('max', dayFromToday(30));
   });
 });
+
+test('User Info during a call keeps the call: its popup over the customer page, and the same case on return', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await openLoop(page, AGENT);
+  const current = await caseShown(page);
+  await page.getByRole('button', { name: 'Call now' }).click();
+  await expect(popup(page)).toBeVisible();
+  await simulator(page).getByRole('button', { name: 'Answer' }).click();
+  await expect(popup(page).getByRole('timer')).toBeVisible();
+
+  await page.getByRole('button', { name: 'User Info' }).click();
+  await expect(page).toHaveURL(/\/lender\/user\/\d+$/);
+  await expect(page.getByRole('tab', { name: 'Customer Activity' })).toBeVisible();
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole('timer')).toHaveText(/^00:0[1-9]|^00:[1-5]\d/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/callingDetails/${current.id}$`));
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(current.name);
+  await expect(page.getByRole('status').filter({ hasText: 'Call in progress' })).toBeVisible();
+  // The same call: still answered on the line, no countdown, nothing dialled again.
+  await expect(simulator(page).getByText(/^Line: answered/)).toBeVisible();
+  await expect(page.getByRole('timer').filter({ hasText: /Calling in/ })).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  await expect(simulator(page).getByText(/^Line: answered/)).toBeVisible();
+
+  await popup(page).getByRole('button', { name: 'End' }).click();
+  await expect(popup(page)).toBeHidden();
+  await expect(form(page)).toBeVisible();
+  await nonContactable(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+  expect(problems).toEqual([]);
+});
