@@ -296,3 +296,38 @@ test('User Info during a call keeps the call: its popup over the customer page, 
   await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
   expect(problems).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the call popup opens clear of Stop and of the Amount column`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await openLoop(page, SECOND_AGENT);
+    const current = await caseShown(page);
+    await page.getByRole('button', { name: 'Call now' }).click();
+    await expect(popup(page)).toBeVisible();
+    const covered = async (target: Locator) => {
+      const [a, b] = [await popup(page).boundingBox(), await target.boundingBox()];
+      if (!a || !b) throw new Error('not laid out');
+      return (
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      );
+    };
+    const stop = page.getByRole('button', { name: 'Stop' });
+    const amounts = page.getByRole('article').getByRole('table').locator('tr > :last-child');
+    for (const scroll of ['top', 'bottom'] as const) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : 1e6), scroll);
+      await stop.scrollIntoViewIfNeeded();
+      expect(await covered(stop)).toBe(false);
+      for (const cell of await amounts.all()) expect(await covered(cell)).toBe(false);
+    }
+    await popup(page).getByRole('button', { name: 'End' }).click();
+    await nonContactable(page);
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+  });
+}
