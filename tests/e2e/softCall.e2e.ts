@@ -331,3 +331,40 @@ for (const viewport of [
     await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
   });
 }
+
+test('a busy line says so, with no bare timer', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await openLoop(page, SECOND_AGENT);
+  const current = await caseShown(page);
+  await simulator(page)
+    .getByRole('radiogroup', { name: 'Next call' })
+    .getByRole('radio', { name: 'Busy' })
+    .click();
+  await page.getByRole('button', { name: 'Call now' }).click();
+  await expect(form(page)).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The line was busy: the customer could not be reached.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Call failed|00:00/)).toHaveCount(0);
+  await nonContactable(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+  expect(problems).toEqual([]);
+});
+
+test('a read-only user without a queue is told so, and offered nothing that cannot help', async ({
+  page,
+}) => {
+  // The server answers 403 with its words (the one request expected to fail here).
+  await openLoop(page, '9000000002');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have no soft-call queue' }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('button', { name: /Retry|Check again|Stop|Start calling/ }),
+  ).toHaveCount(0);
+});

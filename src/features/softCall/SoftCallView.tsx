@@ -4,7 +4,6 @@ import {
   SOFT_CALL_TEXTS as T,
   type SoftCallView as View,
 } from '../../../machines/softCall/index.ts';
-import { formatTimer } from '../../domain/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { CaseView } from './CaseView.tsx';
@@ -46,6 +45,7 @@ export function SoftCallView(props: SoftCallViewProps) {
           <LoopButtons view={view} send={send} retryLabel={T.retry} />
         </div>
       ) : null}
+      {view.phase === 'noQueue' ? <Status>{view.noQueueMessage}</Status> : null}
       {view.phase === 'empty' ? (
         <div className="flex flex-col items-start gap-3">
           <Status>{view.emptyMessage}</Status>
@@ -104,13 +104,12 @@ function WorkingBar({ view, send }: { view: View; send: SoftCallViewProps['send'
   if (stage !== 'calling' && stage !== 'feedback' && stage !== 'saving' && stage !== 'saveFailed') {
     return null;
   }
-  const result = view.result;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
       {stage === 'calling' ? <Status>{T.calling}</Status> : null}
       {stage === 'feedback' ? (
         <Status>
-          {result ? `${T.outcomes[result.outcome]} (${formatTimer(result.durationSec)}). ` : ''}
+          {view.resultText ? `${view.resultText} ` : ''}
           {T.feedbackDue}
         </Status>
       ) : null}
