@@ -368,3 +368,28 @@ test('a read-only user without a queue is told so, and offered nothing that cann
     main.getByRole('button', { name: /Retry|Check again|Stop|Start calling/ }),
   ).toHaveCount(0);
 });
+
+test('keyboard only: focus stays on the control bar through Pause, Resume and Call now', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openLoop(page, SECOND_AGENT);
+  const current = await caseShown(page);
+  await page.getByRole('button', { name: 'Pause' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+  await page.getByRole('button', { name: 'Call now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeFocused();
+  await popup(page).getByRole('button', { name: 'End' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    form(page).getByRole('radiogroup', { name: 'Contact' }).getByRole('radio').first(),
+  ).toBeFocused();
+  await nonContactable(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+});

@@ -61,6 +61,7 @@ function OpenPopup({ view, send, storage }: CallPopupViewProps) {
   return (
     <div
       ref={panel}
+      data-call-popup
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${titleId} ${numberId}`}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   type SoftCallEvent,
   SOFT_CALL_TEXTS as T,
@@ -6,6 +6,7 @@ import {
 } from '../../../machines/softCall/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { useFocusRescue } from '../../ui/hooks/useFocusRescue.ts';
 import { CaseView } from './CaseView.tsx';
 import { Countdown } from './Countdown.tsx';
 import { FeedbackSummary } from './components/FeedbackSummary.tsx';
@@ -32,12 +33,26 @@ function Status({ children, busy = false }: { children: ReactNode; busy?: boolea
   );
 }
 
+/**
+ * Where focus goes when the control that had it disappears (Call now, Stop, Submit, the popup's
+ * End): the feedback form when it is due, else the control bar, else the first button, else the
+ * title.
+ */
+const FOCUS_NEXT = {
+  targets: ['[data-focus-next]', '[data-control-bar]', 'button', 'h1'],
+  alsoFrom: '[data-call-popup]',
+} as const;
+
 /** The soft-call screen as a function of the loop's view model. */
 export function SoftCallView(props: SoftCallViewProps) {
   const { view, send } = props;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, FOCUS_NEXT);
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{T.title}</h1>
+    <div ref={root} className="flex flex-col gap-4">
+      <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        {T.title}
+      </h1>
       {view.phase === 'loading' ? <Status busy>{T.loading}</Status> : null}
       {view.phase === 'loadFailed' ? (
         <div className="flex flex-col items-start gap-3">
@@ -67,7 +82,7 @@ export function SoftCallView(props: SoftCallViewProps) {
           {view.countdown || view.telephonyMessage ? <Countdown view={view} send={send} /> : null}
           <WorkingBar view={view} send={send} />
           {props.actions}
-          {view.stage === 'feedback' ? props.feedback : null}
+          {view.stage === 'feedback' ? <div data-focus-next>{props.feedback}</div> : null}
         </>
       ) : null}
       {props.callPopup}
@@ -105,7 +120,10 @@ function WorkingBar({ view, send }: { view: View; send: SoftCallViewProps['send'
     return null;
   }
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <div
+      data-control-bar
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       {stage === 'calling' ? <Status>{T.calling}</Status> : null}
       {stage === 'feedback' ? (
         <Status>
