@@ -14,6 +14,7 @@ import {
 } from '../../machines/softCall/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { telephonyLine } from '../../src/features/call/callWiring.ts';
+import { FEEDBACK_TEXTS as F } from '../../src/features/feedback/feedbackTexts.ts';
 import { SoftCallHost } from '../../src/features/softCall/SoftCallHost.tsx';
 import { SoftCallRoute } from '../../src/features/softCall/SoftCallRoute.tsx';
 import { createTelephonySimulator } from '../../src/platform/telephony/simulator.ts';
@@ -172,6 +173,39 @@ describe('the soft-call loop under the SoftCallHost', () => {
       screen.getByRole('heading', { name: messages.labels.submitFeedbackHere }),
     ).toBeInTheDocument();
     expect(t.fakes.calls.placeCall).toHaveLength(1);
+  });
+
+  it('a case saved while away is not opened again from the path back: the queue gives the next', async () => {
+    const t = setup();
+    render(<t.App />);
+    await t.showCase();
+    await t.user.click(screen.getByRole('button', { name: T.callNow }));
+    await t.flush();
+    await t.answer();
+    await t.user.click(within(popup()!).getByRole('button', { name: 'End' }));
+    await t.flush();
+    const pick = async (group: string, option: string) =>
+      t.user.click(
+        within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+          name: option,
+        }),
+      );
+    await pick(F.contact, 'Non Contactable');
+    await pick(F.traceability, 'Ringing not recieved');
+    await t.user.click(screen.getByRole('button', { name: F.submit }));
+    await t.flush();
+    await t.goAway();
+    await act(async () => t.fakes.latest('saveCallOutcome').resolve({ msg: 'saved' }));
+    await t.flush();
+    await act(async () => t.fakes.latest('submitFeedback').resolve({ msg: 'saved' }));
+    await t.flush();
+    // Saved: the loop stops rather than count down to the next customer unseen.
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(t.fakes.calls.placeCall).toHaveLength(1);
+
+    await t.comeBack();
+    expect(t.fakes.latest('fetchNextSoftCall').input).toEqual({});
+    expect(caseHeading()).toBeNull();
   });
 
   it('leaving while idle stops the loop: its request is aborted, and a visit later starts afresh', async () => {

@@ -18,6 +18,11 @@ export type FloatingLoop = (loop: { away: boolean }) => ReactNode;
 export type SoftCallHolder = {
   /** The loop kept from an earlier visit of the screen (a call or its feedback in progress). */
   resume(): SoftCallLoopRef | null;
+  /**
+   * The case a loop finished (saved) while the agent was on another screen: the path back may
+   * still name it, but it must not be opened (and dialled) again.
+   */
+  finishedAway(): number | null;
   /** The screen shows this loop: started here once, held until the screen lets it go. */
   attach(loop: SoftCallLoopRef, floating: FloatingLoop): void;
   /**
@@ -36,6 +41,8 @@ type Held = {
   loop: SoftCallLoopRef;
   floating: FloatingLoop;
   attached: boolean;
+  /** The case shown when the screen was left. */
+  caseId: number | null;
   /** While away: watches for the case to be done, then stops the loop. */
   watch: { unsubscribe(): void } | null;
 };
@@ -56,6 +63,7 @@ const isWorking = (loop: SoftCallLoopRef) => {
  */
 export function SoftCallHost({ children }: { children: ReactNode }) {
   const held = useRef<Held | null>(null);
+  const finished = useRef<number | null>(null);
   const started = useRef(new WeakSet<SoftCallLoopRef>());
   const [shown, setShown] = useState<{ floating: FloatingLoop; away: boolean } | null>(null);
 
@@ -73,6 +81,7 @@ export function SoftCallHost({ children }: { children: ReactNode }) {
       show();
     };
     return {
+      finishedAway: () => finished.current,
       resume: () => {
         const now = held.current;
         return now && now.loop.getSnapshot().status === 'active' ? now.loop : null;
@@ -84,7 +93,7 @@ export function SoftCallHost({ children }: { children: ReactNode }) {
           before.loop.stop();
         }
         if (before?.loop === loop) before.watch?.unsubscribe();
-        held.current = { loop, floating, attached: true, watch: null };
+        held.current = { loop, floating, attached: true, caseId: null, watch: null };
         if (!started.current.has(loop)) {
           started.current.add(loop);
           loop.start();
@@ -95,6 +104,7 @@ export function SoftCallHost({ children }: { children: ReactNode }) {
         const now = held.current;
         if (!now || now.loop !== loop) return;
         now.attached = false;
+        now.caseId = loop.getSnapshot().context.call?.id ?? null;
         queueMicrotask(() => {
           if (held.current !== now || now.attached) return;
           if (!isWorking(loop)) {
@@ -102,8 +112,11 @@ export function SoftCallHost({ children }: { children: ReactNode }) {
             return;
           }
           now.watch = loop.subscribe({
-            next: () => {
-              if (!isWorking(loop)) queueMicrotask(() => drop(loop));
+            next: (snapshot) => {
+              if (isWorking(loop)) return;
+              // Saved (the loop forgot it): the next visit starts from the queue, not this case.
+              if (snapshot.context.call === null) finished.current = now.caseId;
+              queueMicrotask(() => drop(loop));
             },
           });
           show();

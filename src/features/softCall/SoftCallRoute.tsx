@@ -93,7 +93,7 @@ function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
         }),
         {
           input: {
-            softCallId: props.softCallId,
+            softCallId: props.softCallId === holder.finishedAway() ? null : props.softCallId,
             hasTelephonyLogin: allowed,
             ...(props.countdownMs === undefined ? {} : { countdownMs: props.countdownMs }),
           },
