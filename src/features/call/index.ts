@@ -11,6 +11,7 @@ export {
 export {
   DEFAULT_POPUP_PLACEMENT,
   POPUP_POSITION_KEY,
+  POPUP_WIDTH_CLASS,
   type PopupPosition,
 } from './popupPosition.ts';
 export {

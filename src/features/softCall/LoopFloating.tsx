@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { connectSoftCall, SOFT_CALL_TEXTS as T } from '../../../machines/softCall/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useView } from '../../ui/hooks/useView.ts';
-import { type CallActorRef, CallPopup, DEFAULT_POPUP_PLACEMENT } from '../call/index.ts';
+import {
+  type CallActorRef,
+  CallPopup,
+  DEFAULT_POPUP_PLACEMENT,
+  POPUP_WIDTH_CLASS,
+} from '../call/index.ts';
 import type { SoftCallLoopRef } from './SoftCallHost.tsx';
 
 export type LoopFloatingProps = {
@@ -36,7 +41,7 @@ export function FeedbackDueNotice({ onReturn }: { onReturn: () => void }) {
     <section
       aria-label={T.feedbackDueTitle}
       style={DEFAULT_POPUP_PLACEMENT}
-      className="fixed z-50 flex max-w-xs flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-xl"
+      className={`fixed z-50 ${POPUP_WIDTH_CLASS} flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-xl`}
     >
       <p role="status">{T.feedbackDue}</p>
       <Button onClick={onReturn}>{T.backToCase}</Button>
