@@ -21,7 +21,10 @@ export type SoftCallViewProps = {
   feedback?: ReactNode;
   /** The support buttons; absent when the profile cannot call. */
   actions?: ReactNode;
-  /** The popup of the call in progress (the loop's child 'call'). */
+  /**
+   * A call popup drawn with the screen (stories). In the app the SoftCallHost floats the popup
+   * over every screen instead, so it outlives this one.
+   */
   callPopup?: ReactNode;
 };
 
