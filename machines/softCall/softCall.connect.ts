@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import { formatTimer } from '../../src/domain/format.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { softCallMachine } from './softCall.machine.ts';
 import { secondsLeft } from './softCall.rules.ts';
+import { SOFT_CALL_TEXTS } from './softCall.texts.ts';
 import type { CallResult, FeedbackPayload, SoftCall } from './softCall.types.ts';
 
 type Snapshot = SnapshotFrom<typeof softCallMachine>;
@@ -20,7 +22,7 @@ export type SoftCallStage =
   | 'saveFailed';
 
 export type SoftCallView = {
-  phase: 'loading' | 'loadFailed' | 'empty' | 'case' | 'stopped';
+  phase: 'loading' | 'loadFailed' | 'noQueue' | 'empty' | 'case' | 'stopped';
   /** The case shown, while there is one. */
   call: SoftCall | null;
   stage: SoftCallStage | null;
@@ -28,6 +30,8 @@ export type SoftCallView = {
   emptyMessage: string | null;
   /** The server's words when the case could not be fetched. */
   loadError: string | null;
+  /** The server's words when this user has no queue to work: nothing else is offered. */
+  noQueueMessage: string | null;
   countdown: { seconds: number; label: string; paused: boolean } | null;
   canPause: boolean;
   canResume: boolean;
@@ -42,6 +46,8 @@ export type SoftCallView = {
   telephonyMessage: string | null;
   /** How the last call ended, from feedback until the case is saved. */
   result: CallResult | null;
+  /** That, in words: an answered call with its length, a call that reached nobody with why. */
+  resultText: string | null;
   /** The feedback being saved, or kept after a failed save. */
   feedback: FeedbackPayload | null;
   saving: 'outcome' | 'feedback' | null;
@@ -67,9 +73,27 @@ function stageOf(snapshot: Snapshot): SoftCallStage | null {
   return null;
 }
 
+const LINE_OUTCOMES: Readonly<Record<string, string>> = messages.calls.lineOutcome;
+
+/**
+ * 'Call ended (01:35).' for a call that was answered; for one that reached nobody, what happened
+ * ('The line was busy: …'), never a bare 'Call failed (00:00)'.
+ */
+export function callResultText(result: CallResult): string {
+  const answered =
+    result.outcome === 'completed' || result.outcome === 'remoteHangup' || result.durationSec > 0;
+  const why = result.reason === undefined ? undefined : LINE_OUTCOMES[result.reason];
+  if (answered || !why) {
+    const label = SOFT_CALL_TEXTS.outcomes[result.outcome];
+    return answered ? `${label} (${formatTimer(result.durationSec)}).` : `${label}.`;
+  }
+  return why;
+}
+
 function phaseOf(snapshot: Snapshot): SoftCallView['phase'] {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('noQueue')) return 'noQueue';
   if (snapshot.matches('empty')) return 'empty';
   if (snapshot.matches('stopped')) return 'stopped';
   return 'case';
@@ -95,6 +119,7 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     stage,
     emptyMessage: phase === 'empty' ? context.emptyMessage : null,
     loadError: phase === 'loadFailed' ? context.error : null,
+    noQueueMessage: phase === 'noQueue' ? context.error : null,
     countdown:
       seconds === null ? null : { seconds, label: messages.labels.callingIn(seconds), paused },
     canPause: counting,
@@ -111,6 +136,7 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     canRetryLoad: phase === 'loadFailed' || phase === 'empty',
     telephonyMessage: stage === 'notAllowed' ? messages.calls.telecmiLoginMissing : null,
     result: afterCall ? context.result : null,
+    resultText: afterCall && context.result ? callResultText(context.result) : null,
     feedback: stage === 'saving' || stage === 'saveFailed' ? context.feedback : null,
     saving: snapshot.matches({ working: { saving: 'outcome' } })
       ? 'outcome'

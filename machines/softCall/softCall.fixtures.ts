@@ -52,8 +52,9 @@ export const EMPTY_QUEUE_MSG = 'No soft calls left in your queue';
 
 export const CALL_RESULTS = {
   completed: { outcome: 'completed', callId: 'c-5501', durationSec: 95 },
-  noAnswer: { outcome: 'noAnswer', callId: 'c-5502', durationSec: 0 },
-  failed: { outcome: 'failed', callId: null, durationSec: 0, reason: 'busy' },
+  noAnswer: { outcome: 'noAnswer', callId: 'c-5502', durationSec: 0, reason: 'ringTime' },
+  failed: { outcome: 'failed', callId: null, durationSec: 0, reason: 'notPlaced' },
+  busy: { outcome: 'failed', callId: 'c-5503', durationSec: 0, reason: 'busy' },
   notAllowed: { outcome: 'notAllowed', callId: null, durationSec: 0 },
 } as const satisfies Record<string, CallResult>;
 

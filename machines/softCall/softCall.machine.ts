@@ -72,14 +72,24 @@ export const softCallMachine = softCallSetup.createMachine({
             })),
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: [
-            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'dropMissingCase', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'hasNoQueue', params: ({ event }) => ({ error: event.error }) },
+            target: 'noQueue',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'loadFailed',
+            actions: [
+              { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'dropMissingCase', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
+    },
+    noQueue: {
+      description: "no queue to work (read-only staff): the server's words, nothing to retry",
     },
     loadFailed: {
       tags: 'error',

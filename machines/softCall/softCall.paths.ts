@@ -30,6 +30,7 @@ export const SOFT_CALL_SAMPLE = {
   case: SAMPLE_CASE,
   emptyMessage: EMPTY_QUEUE_MSG,
   notInQueue: 'Soft call not found in your queue',
+  noQueue: 'You have no soft-call queue',
   outcomeFailed: 'Internal Server Error',
   feedbackRefused: 'payment_promise_date must be between 2025-03-10 and 2025-04-09',
   draft: SAMPLE_FEEDBACK_DRAFT,
@@ -41,6 +42,7 @@ export const SOFT_CALL_EVENTS = {
   fetched: doneEvent('fetchNextSoftCall', SAMPLE_CASE),
   queueEmpty: doneEvent('fetchNextSoftCall', { msg: EMPTY_QUEUE_MSG }),
   fetchFailed: errorEvent('fetchNextSoftCall', serviceError(SOFT_CALL_SAMPLE.notInQueue, 404)),
+  noQueue: errorEvent('fetchNextSoftCall', serviceError(SOFT_CALL_SAMPLE.noQueue, 403)),
   nothingKept: doneEvent('loadSavedWork', { draft: null, call: null }),
   draftKept: doneEvent('loadSavedWork', { draft: SAMPLE_FEEDBACK_DRAFT, call: null }),
   callKept: doneEvent('loadSavedWork', {
@@ -97,6 +99,7 @@ export const softCallPaths = definePathSpec({
     E.fetched,
     E.queueEmpty,
     E.fetchFailed,
+    E.noQueue,
     E.nothingKept,
     E.draftKept,
     E.callKept,
@@ -176,6 +179,8 @@ export const softCallPaths = definePathSpec({
         return `the call ends: ${event.output.outcome}`;
       case 'xstate.done.actor.feedback':
         return `submit the feedback (${event.output.feedback}, ${event.output.payment ?? 'no payment'})`;
+      case 'xstate.error.actor.fetchNextSoftCall':
+        return event.error.status === 403 ? 'the server says there is no queue' : undefined;
       case 'xstate.done.actor.fetchNextSoftCall':
         return 'msg' in event.output ? 'the queue is empty' : `case ${event.output.id} arrives`;
       case 'xstate.done.actor.loadSavedWork':

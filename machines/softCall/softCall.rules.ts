@@ -7,6 +7,7 @@ import type { CallResult, NextSoftCall, SoftCall } from './softCall.types.ts';
 /** The soft call auto-starts this long after the case is shown (part 1 §9). */
 export const COUNTDOWN_MS = 10_000;
 
+import { toServiceError } from '../shared/calls.ts';
 import { SECOND_MS } from '../shared/clock.ts';
 
 export { msUntilNextSecond } from '../shared/clock.ts';
@@ -29,3 +30,9 @@ export const hasCallId = (result: CallResult | null): boolean =>
 
 /** The 10-digit number the call dials: the profile's mobile (adapters add 91). */
 export const numberToDial = (call: SoftCall): string => call.profile.mobile;
+
+/**
+ * The server refused the queue itself (403: this role has no soft-call queue, e.g. read-only
+ * staff): asking again cannot help, so nothing is offered but its words.
+ */
+export const hasNoQueue = (error: unknown): boolean => toServiceError(error).status === 403;

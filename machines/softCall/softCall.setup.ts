@@ -2,7 +2,13 @@ import { assign, setup } from 'xstate';
 import { callMachine } from '../call/index.ts';
 import { feedbackMachine } from '../feedback/index.ts';
 import { toServiceError, unprovided } from '../shared/calls.ts';
-import { hasCallId, isEmptyQueue, isNotAllowed, msUntilNextSecond } from './softCall.rules.ts';
+import {
+  hasCallId,
+  hasNoQueue,
+  isEmptyQueue,
+  isNotAllowed,
+  msUntilNextSecond,
+} from './softCall.rules.ts';
 import type {
   CallResult,
   FeedbackDraft,
@@ -87,6 +93,7 @@ export const softCallSetup = setup({
   guards: {
     isEmptyQueue: (_, params: { answer: NextSoftCall }) => isEmptyQueue(params.answer),
     hasCallResult: (_, params: { saved: SavedWork }) => params.saved.call !== null,
+    hasNoQueue: (_, params: { error: unknown }) => hasNoQueue(params.error),
     isCountdownOver: ({ context }) => context.now >= context.deadline,
     isNotAllowed: (_, params: { result: CallResult }) => isNotAllowed(params.result),
     isNotAllowedWhileStopping: ({ context }, params: { result: CallResult }) =>

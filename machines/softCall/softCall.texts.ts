@@ -23,6 +23,8 @@ export const SOFT_CALL_TEXTS = {
   stopRequested: 'Calling stops once this case is saved.',
   calling: 'Call in progress',
   feedbackDue: 'Submit the feedback of this call to go on.',
+  feedbackDueTitle: 'Call feedback due',
+  backToCase: 'Back to the case',
   restored: 'Restored what you had entered for this case before the page was reloaded.',
   savingOutcome: 'Saving the call…',
   savingFeedback: 'Saving the feedback…',

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../ui/toast/index.ts';
 import { PageStatus } from './PageStatus.tsx';
-import { loadSessionRoot, preloadFirstScreen } from './routeChunks.ts';
+import { preloadFirstScreen } from './routeChunks.ts';
 
-preloadFirstScreen();
+const loadSessionRoot = () => import('./SessionRoot.tsx');
+preloadFirstScreen(loadSessionRoot);
 const SessionRoot = lazy(() => loadSessionRoot().then((m) => ({ default: m.SessionRoot })));
 
 // Public pages are their own chunk: a visitor of an ID card never loads the back office.

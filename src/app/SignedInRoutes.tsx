@@ -16,6 +16,8 @@ import {
   useRealtimeStatus,
 } from '../features/realtime/index.ts';
 import { SessionGuard } from '../features/session/index.ts';
+// The host alone (not the feature's index): the loop's code stays in the call screen's chunk.
+import { SoftCallHost } from '../features/softCall/SoftCallHost.tsx';
 import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
 import { ADMIN_BASE, CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
@@ -55,34 +57,37 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
   return (
     <SessionGuard onSignedOut={onSignOut} {...readSessionLimits()}>
       <RealtimeProvider signedIn actors={realtimeActors}>
-        <Switch>
-          <Route path={LOGIN_PATH}>
-            <AfterSignIn landing={landing} username={profile.username} />
-          </Route>
-          <Route path={CHAT_LOGIN_PATH}>
-            <AfterSignIn landing={landing} username={profile.username} />
-          </Route>
-          <Route path="/lender/user/:username">
-            <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
-          </Route>
-          <Route path="/bchat/magic-link/*">
-            <AfterSignIn landing={landing} username={profile.username} />
-          </Route>
-          <Route path={ADMIN_BASE}>
-            {landing === ADMIN_BASE ? (
-              <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
-            ) : (
+        {/* A call started at Customer Support stays up, with its popup, over any other screen. */}
+        <SoftCallHost>
+          <Switch>
+            <Route path={LOGIN_PATH}>
+              <AfterSignIn landing={landing} username={profile.username} />
+            </Route>
+            <Route path={CHAT_LOGIN_PATH}>
+              <AfterSignIn landing={landing} username={profile.username} />
+            </Route>
+            <Route path="/lender/user/:username">
+              <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
+            </Route>
+            <Route path="/bchat/magic-link/*">
+              <AfterSignIn landing={landing} username={profile.username} />
+            </Route>
+            <Route path={ADMIN_BASE}>
+              {landing === ADMIN_BASE ? (
+                <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
+              ) : (
+                <Redirect to={landing} replace />
+              )}
+            </Route>
+            {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
+            <Route path={`${ADMIN_BASE}/:key/:id?`}>
+              <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
+            </Route>
+            <Route>
               <Redirect to={landing} replace />
-            )}
-          </Route>
-          {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
-          <Route path={`${ADMIN_BASE}/:key/:id?`}>
-            <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
-          </Route>
-          <Route>
-            <Redirect to={landing} replace />
-          </Route>
-        </Switch>
+            </Route>
+          </Switch>
+        </SoftCallHost>
       </RealtimeProvider>
     </SessionGuard>
   );

@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from '../platform/storage/tokenStore.ts';
 
-// The app's three route chunks. The entry holds only the router, so a public page (an ID card,
+// The session's two route chunks. The entry holds only the router, so a public page (an ID card,
 // a referral link) loads none of the session's, sign-in's or back office's code.
-export const loadSessionRoot = () => import('./SessionRoot.tsx');
 export const loadSignedOutRoutes = () => import('./SignedOutRoutes.tsx');
 export const loadSignedInRoutes = () => import('./SignedInRoutes.tsx');
 
@@ -22,7 +21,10 @@ function hasStoredSession(): boolean {
  * Starts fetching, beside the entry, the chunks the first screen will render, so the session
  * code and the sign-in (or signed-in) routes do not arrive one after the other.
  */
-export function preloadFirstScreen(path: string = location.pathname): void {
+export function preloadFirstScreen(
+  loadSessionRoot: () => Promise<unknown>,
+  path: string = location.pathname,
+): void {
   if (isPublicPath(path)) return;
   void loadSessionRoot();
   void (hasStoredSession() ? loadSignedInRoutes() : loadSignedOutRoutes());

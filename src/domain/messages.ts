@@ -110,6 +110,16 @@ export const messages = deepFreeze({
     chooseValidDate: 'Please choose a valid date',
     paymentLinkFailed: 'error in getting payment link',
     telecmiLoginMissing: 'Please reconfirm your Telecmi login credetials with HR.',
+    // Not in the spec: how a call that reached nobody ended, said plainly (the spec has no words).
+    lineOutcome: {
+      busy: 'The line was busy: the customer could not be reached.',
+      failed: 'The call failed on the line: the customer could not be reached.',
+      notPlaced: 'The telephony service did not place the call.',
+      ringTime: 'Nobody answered the call.',
+      rejected: 'The customer did not pick up.',
+      cancelled: 'You ended the call before it was answered.',
+      network: 'The connection to the telephony service was lost.',
+    },
     uploadExcel: 'Please upload excel file',
     fileUploaded: 'File Uploaded Successfully',
   },

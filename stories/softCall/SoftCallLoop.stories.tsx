@@ -48,6 +48,15 @@ export const LoadFailed: Story = {
   },
 };
 
+export const NoQueue: Story = {
+  args: loopArgs('noQueue', { call: null, error: 'You have no soft-call queue' }),
+  parameters: { machineState: 'softCall.noQueue' },
+  play: async () => {
+    await expect(page().getByRole('status')).toHaveTextContent('You have no soft-call queue');
+    await expect(page().queryByRole('button')).toBeNull();
+  },
+};
+
 export const QueueEmpty: Story = {
   args: loopArgs('empty', { call: null, emptyMessage: EMPTY_QUEUE_MSG }),
   parameters: { machineState: 'softCall.empty' },
@@ -134,6 +143,17 @@ export const Feedback: Story = {
   play: async () => {
     await expect(page().getByRole('heading', { name: 'Submit Your Feedback Here' })).toBeVisible();
     await expect(page().getByText(/Call ended \(01:35\)/)).toBeVisible();
+  },
+};
+
+export const FeedbackAfterBusyLine: Story = {
+  args: loopArgs({ working: 'feedback' }, { result: CALL_RESULTS.busy }),
+  parameters: { machineState: 'softCall.working.feedback' },
+  play: async () => {
+    await expect(
+      page().getByText(`${messages.calls.lineOutcome.busy} ${T.feedbackDue}`),
+    ).toBeVisible();
+    await expect(page().queryByText(/00:00/)).toBeNull();
   },
 };
 

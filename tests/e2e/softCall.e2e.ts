@@ -284,3 +284,137 @@ test.describe('in a browser far from India', () => {
     await expect(date).toHaveValue(typed(dayFromToday(30)));
   });
 });
+
+test('User Info during a call keeps the call: its popup over the customer page, and the same case on return', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await openLoop(page, AGENT);
+  const current = await caseShown(page);
+  await page.getByRole('button', { name: 'Call now' }).click();
+  await expect(popup(page)).toBeVisible();
+  await simulator(page).getByRole('button', { name: 'Answer' }).click();
+  await expect(popup(page).getByRole('timer')).toBeVisible();
+
+  await page.getByRole('button', { name: 'User Info' }).click();
+  await expect(page).toHaveURL(/\/lender\/user\/\d+$/);
+  await expect(page.getByRole('tab', { name: 'Customer Activity' })).toBeVisible();
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole('timer')).toHaveText(/^00:0[1-9]|^00:[1-5]\d/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/callingDetails/${current.id}$`));
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(current.name);
+  await expect(page.getByRole('status').filter({ hasText: 'Call in progress' })).toBeVisible();
+  // The same call: still answered on the line, no countdown, nothing dialled again.
+  await expect(simulator(page).getByText(/^Line: answered/)).toBeVisible();
+  await expect(page.getByRole('timer').filter({ hasText: /Calling in/ })).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  await expect(simulator(page).getByText(/^Line: answered/)).toBeVisible();
+
+  await popup(page).getByRole('button', { name: 'End' }).click();
+  await expect(popup(page)).toBeHidden();
+  await expect(form(page)).toBeVisible();
+  await nonContactable(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+  expect(problems).toEqual([]);
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the call popup opens clear of Stop and of the Amount column`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await openLoop(page, SECOND_AGENT);
+    const current = await caseShown(page);
+    await page.getByRole('button', { name: 'Call now' }).click();
+    await expect(popup(page)).toBeVisible();
+    const covered = async (target: Locator) => {
+      const [a, b] = [await popup(page).boundingBox(), await target.boundingBox()];
+      if (!a || !b) throw new Error('not laid out');
+      return (
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      );
+    };
+    const stop = page.getByRole('button', { name: 'Stop' });
+    const amounts = page.getByRole('article').getByRole('table').locator('tr > :last-child');
+    for (const scroll of ['top', 'bottom'] as const) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : 1e6), scroll);
+      await stop.scrollIntoViewIfNeeded();
+      expect(await covered(stop)).toBe(false);
+      for (const cell of await amounts.all()) expect(await covered(cell)).toBe(false);
+    }
+    await popup(page).getByRole('button', { name: 'End' }).click();
+    await nonContactable(page);
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+  });
+}
+
+test('a busy line says so, with no bare timer', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await openLoop(page, SECOND_AGENT);
+  const current = await caseShown(page);
+  await simulator(page)
+    .getByRole('radiogroup', { name: 'Next call' })
+    .getByRole('radio', { name: 'Busy' })
+    .click();
+  await page.getByRole('button', { name: 'Call now' }).click();
+  await expect(form(page)).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The line was busy: the customer could not be reached.' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Call failed|00:00/)).toHaveCount(0);
+  await nonContactable(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+  expect(problems).toEqual([]);
+});
+
+test('a read-only user without a queue is told so, and offered nothing that cannot help', async ({
+  page,
+}) => {
+  // The server answers 403 with its words (the one request expected to fail here).
+  await openLoop(page, '9000000002');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have no soft-call queue' }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('button', { name: /Retry|Check again|Stop|Start calling/ }),
+  ).toHaveCount(0);
+});
+
+test('keyboard only: focus stays on the control bar through Pause, Resume and Call now', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openLoop(page, SECOND_AGENT);
+  const current = await caseShown(page);
+  await page.getByRole('button', { name: 'Pause' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+  await page.getByRole('button', { name: 'Call now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeFocused();
+  await popup(page).getByRole('button', { name: 'End' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    form(page).getByRole('radiogroup', { name: 'Contact' }).getByRole('radio').first(),
+  ).toBeFocused();
+  await nonContactable(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(current.name);
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import {
+  CALL_RESULTS,
   type CallResult,
+  callResultText,
   connectSoftCall,
   EMPTY_QUEUE_MSG,
   type FeedbackPayload,
@@ -154,6 +156,12 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
   expect(view.saveError).toBe(state.matches({ working: 'saveFailed' }) ? failure!.message : null);
   expect(view.canRetrySave).toBe(state.matches({ working: 'saveFailed' }));
   expect(view.loadError).toBe(state.matches('loadFailed') ? SAMPLE.notInQueue : null);
+  // No queue at all (read-only staff): the server's words, and nothing offered that cannot help.
+  expect(view.noQueueMessage).toBe(state.matches('noQueue') ? SAMPLE.noQueue : null);
+  if (state.matches('noQueue')) {
+    expect(view).toMatchObject({ canRetryLoad: false, canStop: false, canStart: false });
+    expect(state.can({ type: 'loop.retry' })).toBe(false);
+  }
   expect(view.emptyMessage).toBe(state.matches('empty') ? EMPTY_QUEUE_MSG : null);
 
   // After a save the loop goes on (or stops, when asked): the next fetch names no case.
@@ -180,8 +188,8 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
 describe('softCall coverage', () => {
   it('reaches every state and transition', () => {
     expect(coverageSummary(coverage, paths.length)).toMatchObject({
-      states: { covered: 16, total: 16 },
-      transitions: { covered: 33, total: 33 },
+      states: { covered: 17, total: 17 },
+      transitions: { covered: 34, total: 34 },
     });
   });
 
@@ -192,5 +200,23 @@ describe('softCall coverage', () => {
     }
     const stop: SoftCallEvent = { type: 'loop.stop' };
     expect(walked).toContain(JSON.stringify(stop));
+  });
+});
+
+describe('how a call ended, in words', () => {
+  it('an answered call gives its length; one that reached nobody says what happened', () => {
+    expect(callResultText(CALL_RESULTS.completed)).toBe('Call ended (01:35).');
+    expect(callResultText(CALL_RESULTS.busy)).toBe(messages.calls.lineOutcome.busy);
+    expect(callResultText(CALL_RESULTS.failed)).toBe(messages.calls.lineOutcome.notPlaced);
+    expect(callResultText(CALL_RESULTS.noAnswer)).toBe('Nobody answered the call.');
+    expect(callResultText({ outcome: 'noAnswer', callId: null, durationSec: 0 })).toBe(
+      'No answer.',
+    );
+    expect(
+      callResultText({ outcome: 'dropped', callId: 'c-1', durationSec: 70, reason: 'network' }),
+    ).toBe('Call dropped (01:10).');
+    for (const result of Object.values(CALL_RESULTS)) {
+      expect(callResultText(result)).not.toMatch(/\(00:00\)/);
+    }
   });
 });

@@ -8,7 +8,11 @@ import {
   POPUP_POSITION_KEY,
   CALL_TEXTS as T,
 } from '../../src/features/call/index.ts';
-import { clampPosition, keyMove } from '../../src/features/call/popupPosition.ts';
+import {
+  clampPosition,
+  DEFAULT_POPUP_PLACEMENT,
+  keyMove,
+} from '../../src/features/call/popupPosition.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 
 /* The popup as a floating window: moved by pointer or keyboard, kept on screen, remembered
@@ -37,11 +41,11 @@ const placement = (element: HTMLElement) => ({
 });
 
 describe('call popup window', () => {
-  it('floats in the bottom-right corner without blocking the page', async () => {
+  it('floats in the bottom-left corner (the foot of the sidebar) without blocking the page', async () => {
     const user = userEvent.setup();
     const { dialog } = renderPopup();
     expect(dialog()).toHaveAttribute('aria-modal', 'false');
-    expect(placement(dialog())).toMatchObject({ right: '1.5rem', bottom: '1.5rem', left: '' });
+    expect(placement(dialog())).toMatchObject({ ...DEFAULT_POPUP_PLACEMENT, top: '', right: '' });
     const page = screen.getByRole('button', { name: 'Case page' });
     await user.click(page);
     expect(page).toHaveFocus();
@@ -97,7 +101,7 @@ describe('call popup window', () => {
     fireEvent.pointerMove(handle(), { pointerId: 1, clientX: 80, clientY: 80 });
     handle().focus();
     await user.keyboard('a{Enter}');
-    expect(placement(dialog()).left).toBe('');
+    expect(placement(dialog())).toMatchObject({ ...DEFAULT_POPUP_PLACEMENT, top: '' });
     expect(storage.getItem(POPUP_POSITION_KEY)).toBeNull();
     expect(keyMove('Home', false)).toBeNull();
   });
@@ -106,7 +110,7 @@ describe('call popup window', () => {
     const storage = createMemoryStorage();
     storage.setItem(POPUP_POSITION_KEY, '{"x":"left"}');
     const { dialog } = renderPopup(storage);
-    expect(placement(dialog()).right).toBe('1.5rem');
+    expect(placement(dialog())).toMatchObject({ ...DEFAULT_POPUP_PLACEMENT, top: '' });
   });
 });
 

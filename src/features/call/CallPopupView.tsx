@@ -3,6 +3,7 @@ import type { CallEvent, CallView } from '../../../machines/call/index.ts';
 import { formatTimer } from '../../domain/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { endedSentence, CALL_TEXTS as T } from './callTexts.ts';
+import { DEFAULT_POPUP_PLACEMENT, POPUP_WIDTH_CLASS } from './popupPosition.ts';
 import { useDraggablePosition } from './useDraggablePosition.ts';
 
 /** What the popup's buttons send to the call. */
@@ -31,7 +32,8 @@ export function CallPopupView({ view, send, storage }: CallPopupViewProps) {
     return (
       <div
         role="alert"
-        className="fixed right-6 bottom-6 z-50 max-w-xs rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-lg"
+        style={DEFAULT_POPUP_PLACEMENT}
+        className="fixed z-50 max-w-xs rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-lg"
       >
         {view.message}
       </div>
@@ -54,18 +56,17 @@ function OpenPopup({ view, send, storage }: CallPopupViewProps) {
   const numberId = useId();
   const hintId = useId();
   const { position, handleProps } = useDraggablePosition(panel, storage);
-  const placement = position
-    ? { left: position.x, top: position.y }
-    : { right: '1.5rem', bottom: '1.5rem' };
+  const placement = position ? { left: position.x, top: position.y } : DEFAULT_POPUP_PLACEMENT;
 
   return (
     <div
       ref={panel}
+      data-call-popup
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${titleId} ${numberId}`}
       style={placement}
-      className="fixed z-50 w-72 rounded-lg border border-slate-200 bg-white shadow-xl"
+      className={`fixed z-50 ${POPUP_WIDTH_CLASS} rounded-lg border border-slate-200 bg-white shadow-xl`}
     >
       <div className="flex items-center gap-2 rounded-t-lg bg-slate-800 px-3 py-2 text-white">
         <button

@@ -8,7 +8,12 @@ export {
   provideCallMachine,
   telephonyLine,
 } from './callWiring.ts';
-export { POPUP_POSITION_KEY, type PopupPosition } from './popupPosition.ts';
+export {
+  DEFAULT_POPUP_PLACEMENT,
+  POPUP_POSITION_KEY,
+  POPUP_WIDTH_CLASS,
+  type PopupPosition,
+} from './popupPosition.ts';
 export {
   SIMULATOR_TEXTS,
   TelephonySimulatorPanel,

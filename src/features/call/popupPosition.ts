@@ -5,6 +5,15 @@ export type PopupPosition = { x: number; y: number };
 
 export const POPUP_POSITION_KEY = `${STORAGE_PREFIXES.telephony}popupPosition`;
 
+/**
+ * Where the popup opens until the agent moves it: the bottom-left corner, over the empty foot of
+ * the sidebar (256 px wide from 1200 px up), so it covers neither the loop's control bar (Stop,
+ * Call now: right-aligned) nor the case's Amount column (the table's right edge) at 1280×800 or
+ * 1920×1080. POPUP_WIDTH_CLASS keeps it narrower than the sidebar.
+ */
+export const DEFAULT_POPUP_PLACEMENT = { left: '0.5rem', bottom: '1rem' } as const;
+export const POPUP_WIDTH_CLASS = 'w-60';
+
 /** Arrow keys move the popup this far; with Shift, five times as far. */
 export const KEY_STEP_PX = 10;
 

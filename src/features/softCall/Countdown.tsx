@@ -20,7 +20,10 @@ export type CountdownProps = {
 export function Countdown({ view, send }: CountdownProps) {
   const { countdown } = view;
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
+    <div
+      data-control-bar
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3"
+    >
       {countdown ? (
         // Read out on demand, not every second: a live region here would talk over the agent.
         <p role="timer" aria-live="off" className="text-base font-semibold text-brand-700">
@@ -34,14 +37,13 @@ export function Countdown({ view, send }: CountdownProps) {
         </p>
       ) : null}
       <div className="ml-auto flex gap-2">
-        {view.canPause ? (
-          <Button variant="secondary" onClick={() => send({ type: 'countdown.pause' })}>
-            {T.pause}
-          </Button>
-        ) : null}
-        {view.canResume ? (
-          <Button variant="secondary" onClick={() => send({ type: 'countdown.resume' })}>
-            {T.resume}
+        {view.canPause || view.canResume ? (
+          // One button in one place that changes its word: focus stays on it (Enter, Enter).
+          <Button
+            variant="secondary"
+            onClick={() => send({ type: view.canPause ? 'countdown.pause' : 'countdown.resume' })}
+          >
+            {view.canPause ? T.pause : T.resume}
           </Button>
         ) : null}
         {view.canCallNow ? (

@@ -1,5 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { createActor } from 'xstate';
 import type { callMachine } from '../../../machines/call/index.ts';
 import type { feedbackMachine } from '../../../machines/feedback/index.ts';
 import {
@@ -9,9 +10,11 @@ import {
 } from '../../../machines/softCall/index.ts';
 import { canCall } from '../../domain/access/permissions.ts';
 import { useView } from '../../ui/hooks/useView.ts';
-import { type CallActorRef, CallPopup } from '../call/index.ts';
-import { type FeedbackActorRef, FeedbackPanel } from '../feedback/index.ts';
+import type { FeedbackActorRef } from '../feedback/index.ts';
+import { FeedbackPanel } from '../feedback/index.ts';
 import { CallActions } from './CallActions.tsx';
+import { LoopFloating } from './LoopFloating.tsx';
+import { type SoftCallHolder, SoftCallHost, useSoftCallHolder } from './SoftCallHost.tsx';
 import { SoftCallView } from './SoftCallView.tsx';
 import type { SavedWorkStore } from './savedWork.ts';
 import type { SoftCallCalls } from './softCallCalls.ts';
@@ -36,49 +39,87 @@ export type SoftCallRouteProps = {
   onChat?: (call: SoftCall) => void;
   /** A new case is shown: the app puts its id in the address, so a reload resumes it. */
   onCaseChange?: (softCallId: number) => void;
+  /** Back to this screen from another one, while the loop waits there for the call's feedback. */
+  onReturn?: () => void;
   /** The countdown; the spec's 10 s unless a demo shortens it. */
   countdownMs?: number;
   /** Where the call popup remembers its position (localStorage by default). */
   popupStorage?: Storage;
 };
 
-/** Creates the soft-call loop and renders it: the case, the countdown, the call, the feedback. */
+/**
+ * The soft-call loop on screen: the case, the countdown, the call, the feedback. The loop is held
+ * by the SoftCallHost above the routes (a local one when there is none), so a call in progress
+ * outlives the screen and the screen shows it again on return.
+ */
 export function SoftCallRoute(props: SoftCallRouteProps) {
-  const { calls, savedWork } = props;
-  const allowed = canCall(props.profile);
-  // Built once; later props are ignored like any initial state.
-  const [logic] = useState(() =>
-    softCallMachine.provide({
-      actors: {
-        fetchNextSoftCall: calls.fetchNextSoftCall,
-        loadSavedWork: calls.loadSavedWork,
-        saveCallOutcome: calls.saveCallOutcome,
-        submitFeedback: calls.submitFeedback,
-        callMachine: props.callMachine,
-        feedbackMachine: props.feedbackMachine,
-      },
-      actions: {
-        persistCallResult: (_, { softCallId, result }) =>
-          savedWork.keepCallResult(softCallId, result),
-        clearSavedWork: (_, { softCallId }) => savedWork.clear(softCallId),
-      },
-    }),
+  const holder = useSoftCallHolder();
+  if (holder) return <LoopScreen {...props} holder={holder} />;
+  return (
+    <SoftCallHost>
+      <HeldLoopScreen {...props} />
+    </SoftCallHost>
   );
-  const actor = useActorRef(logic, {
-    input: {
-      softCallId: props.softCallId,
-      hasTelephonyLogin: allowed,
-      ...(props.countdownMs === undefined ? {} : { countdownMs: props.countdownMs }),
-    },
-  });
+}
+
+function HeldLoopScreen(props: SoftCallRouteProps) {
+  const holder = useSoftCallHolder()!;
+  return <LoopScreen {...props} holder={holder} />;
+}
+
+function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
+  const { calls, savedWork, holder } = props;
+  const allowed = canCall(props.profile);
+  // The loop kept from an earlier visit, else a new one; later props are ignored like any
+  // initial state.
+  const [actor] = useState(
+    () =>
+      holder.resume() ??
+      createActor(
+        softCallMachine.provide({
+          actors: {
+            fetchNextSoftCall: calls.fetchNextSoftCall,
+            loadSavedWork: calls.loadSavedWork,
+            saveCallOutcome: calls.saveCallOutcome,
+            submitFeedback: calls.submitFeedback,
+            callMachine: props.callMachine,
+            feedbackMachine: props.feedbackMachine,
+          },
+          actions: {
+            persistCallResult: (_, { softCallId, result }) =>
+              savedWork.keepCallResult(softCallId, result),
+            clearSavedWork: (_, { softCallId }) => savedWork.clear(softCallId),
+          },
+        }),
+        {
+          input: {
+            softCallId: props.softCallId === holder.finishedAway() ? null : props.softCallId,
+            hasTelephonyLogin: allowed,
+            ...(props.countdownMs === undefined ? {} : { countdownMs: props.countdownMs }),
+          },
+        },
+      ),
+  );
   const view = useView(actor, connectSoftCall) ?? connectSoftCall(actor.getSnapshot());
-  const callRef = useSelector(actor, (s) => s.children.call) as CallActorRef | undefined;
   const feedbackRef = useSelector(actor, (s) => s.children.feedback) as
     | FeedbackActorRef
     | undefined;
 
   const latest = useRef(props);
   latest.current = props;
+  const popupStorage = props.popupStorage;
+  useEffect(() => {
+    holder.attach(actor, ({ away }) => (
+      <LoopFloating
+        loop={actor}
+        away={away}
+        storage={popupStorage}
+        onReturn={() => latest.current.onReturn?.()}
+      />
+    ));
+    return () => holder.detach(actor);
+  }, [holder, actor, popupStorage]);
+
   const caseId = view.call?.id ?? null;
   useEffect(() => {
     if (caseId !== null) latest.current.onCaseChange?.(caseId);
@@ -108,7 +149,6 @@ export function SoftCallRoute(props: SoftCallRouteProps) {
         ) : null
       }
       feedback={feedbackRef ? <FeedbackPanel actorRef={feedbackRef} /> : null}
-      callPopup={callRef ? <CallPopup actorRef={callRef} storage={props.popupStorage} /> : null}
     />
   );
 }

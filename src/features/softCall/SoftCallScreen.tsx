@@ -7,7 +7,7 @@ import { feedbackMachineWithDrafts } from '../feedback/index.ts';
 import { SoftCallRoute } from './SoftCallRoute.tsx';
 import { createSavedWorkStore } from './savedWork.ts';
 import { createSoftCallCalls } from './softCallCalls.ts';
-import { pathForCase, softCallIdFromPath } from './softCallPaths.ts';
+import { pathForCase, SOFT_CALL_PATH, softCallIdFromPath } from './softCallPaths.ts';
 
 export type SoftCallScreenProps = {
   profile: { telecmi_username?: string | null; telecmi_pwd?: string | null };
@@ -58,6 +58,7 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
         openWindow={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         onUserInfo={(call) => navigate(`/lender/user/${call.username}`)}
         // No onChat: the chat screens are not built yet, so the Chat button is not shown.
+        onReturn={() => navigate(SOFT_CALL_PATH)}
         onCaseChange={(id) => {
           const next = pathForCase(pathname.current, id);
           if (next !== pathname.current) navigate(next, { replace: true });

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   type SoftCallEvent,
   SOFT_CALL_TEXTS as T,
   type SoftCallView as View,
 } from '../../../machines/softCall/index.ts';
-import { formatTimer } from '../../domain/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { useFocusRescue } from '../../ui/hooks/useFocusRescue.ts';
 import { CaseView } from './CaseView.tsx';
 import { Countdown } from './Countdown.tsx';
 import { FeedbackSummary } from './components/FeedbackSummary.tsx';
@@ -21,7 +21,10 @@ export type SoftCallViewProps = {
   feedback?: ReactNode;
   /** The support buttons; absent when the profile cannot call. */
   actions?: ReactNode;
-  /** The popup of the call in progress (the loop's child 'call'). */
+  /**
+   * A call popup drawn with the screen (stories). In the app the SoftCallHost floats the popup
+   * over every screen instead, so it outlives this one.
+   */
   callPopup?: ReactNode;
 };
 
@@ -33,12 +36,26 @@ function Status({ children, busy = false }: { children: ReactNode; busy?: boolea
   );
 }
 
+/**
+ * Where focus goes when the control that had it disappears (Call now, Stop, Submit, the popup's
+ * End): the feedback form when it is due, else the control bar, else the first button, else the
+ * title.
+ */
+const FOCUS_NEXT = {
+  targets: ['[data-focus-next]', '[data-control-bar]', 'button', 'h1'],
+  alsoFrom: '[data-call-popup]',
+} as const;
+
 /** The soft-call screen as a function of the loop's view model. */
 export function SoftCallView(props: SoftCallViewProps) {
   const { view, send } = props;
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, FOCUS_NEXT);
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-slate-900">{T.title}</h1>
+    <div ref={root} className="flex flex-col gap-4">
+      <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        {T.title}
+      </h1>
       {view.phase === 'loading' ? <Status busy>{T.loading}</Status> : null}
       {view.phase === 'loadFailed' ? (
         <div className="flex flex-col items-start gap-3">
@@ -46,6 +63,7 @@ export function SoftCallView(props: SoftCallViewProps) {
           <LoopButtons view={view} send={send} retryLabel={T.retry} />
         </div>
       ) : null}
+      {view.phase === 'noQueue' ? <Status>{view.noQueueMessage}</Status> : null}
       {view.phase === 'empty' ? (
         <div className="flex flex-col items-start gap-3">
           <Status>{view.emptyMessage}</Status>
@@ -67,7 +85,7 @@ export function SoftCallView(props: SoftCallViewProps) {
           {view.countdown || view.telephonyMessage ? <Countdown view={view} send={send} /> : null}
           <WorkingBar view={view} send={send} />
           {props.actions}
-          {view.stage === 'feedback' ? props.feedback : null}
+          {view.stage === 'feedback' ? <div data-focus-next>{props.feedback}</div> : null}
         </>
       ) : null}
       {props.callPopup}
@@ -104,13 +122,15 @@ function WorkingBar({ view, send }: { view: View; send: SoftCallViewProps['send'
   if (stage !== 'calling' && stage !== 'feedback' && stage !== 'saving' && stage !== 'saveFailed') {
     return null;
   }
-  const result = view.result;
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <div
+      data-control-bar
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       {stage === 'calling' ? <Status>{T.calling}</Status> : null}
       {stage === 'feedback' ? (
         <Status>
-          {result ? `${T.outcomes[result.outcome]} (${formatTimer(result.durationSec)}). ` : ''}
+          {view.resultText ? `${view.resultText} ` : ''}
           {T.feedbackDue}
         </Status>
       ) : null}
