@@ -320,6 +320,17 @@ describe('blocksWriteRequest', () => {
     expect(p.blocksWriteRequest(ro, 'POST', { onAuthPage: true })).toBe(false);
     expect(p.blocksWriteRequest(cm, 'POST', { onAuthPage: false })).toBe(false);
   });
+  it('blocks a read that creates something, off auth pages', () => {
+    expect(p.blocksWriteRequest(ro, 'GET', { onAuthPage: false, createsSomething: true })).toBe(
+      true,
+    );
+    expect(p.blocksWriteRequest(ro, 'GET', { onAuthPage: true, createsSomething: true })).toBe(
+      false,
+    );
+    expect(p.blocksWriteRequest(cm, 'GET', { onAuthPage: false, createsSomething: true })).toBe(
+      false,
+    );
+  });
 });
 
 describe('usesMainToken', () => {

@@ -17,13 +17,19 @@ export const isReadOnlyUser = (f: RoleFlags): boolean => f.is_lender_read_only |
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// part 2 §6 / architecture §6: read-only users' POST/PUT/PATCH/DELETE are refused before the network, except on auth pages.
+/**
+ * part 2 §6 / architecture §6: a read-only user's request that changes something (a POST, PUT,
+ * PATCH or DELETE, or a GET the contract marks `x-creates`) is refused before the network, except
+ * on auth pages.
+ */
 export function blocksWriteRequest(
   f: RoleFlags,
   method: string,
-  context: { onAuthPage: boolean },
+  context: { onAuthPage: boolean; createsSomething?: boolean },
 ): boolean {
-  return isReadOnlyUser(f) && !context.onAuthPage && WRITE_METHODS.has(method.toUpperCase());
+  const verb = method.toUpperCase();
+  const changes = WRITE_METHODS.has(verb) || (verb === 'GET' && context.createsSomething === true);
+  return changes && isReadOnlyUser(f) && !context.onAuthPage;
 }
 
 // part 2 §6: the lender-integrated area (path containing /lender/) uses the main token, chat pages the chat token.
