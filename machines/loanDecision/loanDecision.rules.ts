@@ -4,18 +4,19 @@ import {
   type LoanDecision,
 } from '../../src/domain/access/permissions.ts';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
+import { allOf } from '../../src/domain/contractEnums.ts';
 import { DECISION_RULES, nextStatus } from '../../src/domain/loanDecisions.ts';
 import type { LoanSummary } from '../loanList/loanList.types.ts';
 
 export type { LoanDecision };
 
 /** In the order a row offers them: the step forward first, rejection last. */
-export const LOAN_DECISIONS: readonly LoanDecision[] = [
+export const LOAN_DECISIONS: readonly LoanDecision[] = allOf<LoanDecision>()([
   'approve',
   'ready_for_disbursal',
   'disburse',
   'reject',
-];
+]);
 
 /** From which statuses each decision is allowed, and where it leads: the contract's table. */
 export { DECISION_RULES, nextStatus };

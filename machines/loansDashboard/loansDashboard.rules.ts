@@ -1,3 +1,4 @@
+import { allOf } from '../../src/domain/contractEnums.ts';
 import { formatDate } from '../../src/domain/format.ts';
 import { DASHBOARD_STATUS_FILTERS, statusLabel } from '../../src/domain/loans.ts';
 import { addDays } from '../shared/clock.ts';
@@ -14,12 +15,12 @@ import type {
 export const DEFAULT_RANGE_DAYS = 30;
 
 /** The chart's series, in stacking order. */
-export const STATUS_GROUPS: readonly DashboardStatusGroup[] = [
+export const STATUS_GROUPS: readonly DashboardStatusGroup[] = allOf<DashboardStatusGroup>()([
   'approved_loans',
   'disbursed_loans',
   'rejected_loans',
   'other',
-];
+]);
 
 export const STATUS_FILTERS: readonly DashboardStatusFilter[] = DASHBOARD_STATUS_FILTERS.map(
   (option) => option.value,

@@ -3,6 +3,7 @@ import type { paths as AuthPaths } from '../../openapi/generated/auth.ts';
 import type { paths as ChatPaths } from '../../openapi/generated/chat.ts';
 import type { paths as MainPaths } from '../../openapi/generated/main.ts';
 import type { AppConfig } from '../config.ts';
+import type { RoleFlags } from '../domain/access/roles.ts';
 import { linkSignal as linkToPage } from '../platform/abort.ts';
 import type { TokenStore } from '../platform/storage/tokenStore.ts';
 import { createAbortMiddleware } from './middleware/abortMiddleware.ts';
@@ -55,7 +56,8 @@ export type ApiClientDeps = {
   onRefreshRetrying?: (retry: RefreshRetry) => void;
   /** Waits between refresh attempts; the refresher's defaults when absent. */
   refreshRetryDelaysMs?: readonly number[];
-  isReadOnly: () => boolean;
+  /** The signed-in user's role flags (the read-only guard asks the domain rule). */
+  roleFlags: () => RoleFlags;
   isAuthPage: () => boolean;
   alert: AlertFn;
   fetch?: FetchFn;
@@ -112,7 +114,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
       tokenNotValid,
       createAbortMiddleware(linkSignal),
       createReadOnlyGuard({
-        isReadOnly: deps.isReadOnly,
+        roleFlags: deps.roleFlags,
         isAuthPage: deps.isAuthPage,
         alert: deps.alert,
         isExempt: (schemaPath) => exempt.has(schemaPath),

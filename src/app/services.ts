@@ -1,6 +1,5 @@
 import { createApiClients } from '../api/clients.ts';
 import { loadConfig } from '../config.ts';
-import { isReadOnlyUser } from '../domain/access/index.ts';
 import { createTokenStore } from '../platform/storage/index.ts';
 import { sessionStore } from '../stores/session.ts';
 import { setRenewalRetry } from '../stores/sessionRenewal.ts';
@@ -25,7 +24,7 @@ export const api = createApiClients({
   onSignedOut: () => onRefreshRefused(),
   reload: () => window.location.reload(),
   onRefreshRetrying: setRenewalRetry,
-  isReadOnly: () => isReadOnlyUser(sessionStore.flags),
+  roleFlags: () => sessionStore.flags,
   isAuthPage: () => isAuthPath(window.location.pathname),
   alert: (text) => alert(text, { kind: 'error' }),
 });

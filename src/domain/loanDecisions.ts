@@ -1,11 +1,14 @@
 // The loan-decision rule table of the contract (openapi/rules/loan-decisions.json): the client
 // offers exactly what the server will accept, from the same data.
-import type { components } from '../../openapi/generated/main.ts';
+import type { components, operations } from '../../openapi/generated/main.ts';
 import decisionTable from '../../openapi/rules/loan-decisions.json' with { type: 'json' };
 import type { RoleFlag, RoleFlags } from './access/roles.ts';
 
 type LoanStatus = components['schemas']['LoanStatus'];
-export type LoanDecision = keyof typeof decisionTable.decisions;
+/** The decisions of the contract's decideLoan; the rule table names exactly these (below). */
+export type LoanDecision =
+  operations['decideLoan']['requestBody']['content']['application/json']['decision'];
+type TableOnlyDecision = Exclude<keyof typeof decisionTable.decisions, LoanDecision>;
 export type LoanConfigField = 'default_lender' | 'emi_start_date';
 
 export type DecisionRule = {
@@ -17,7 +20,9 @@ export type DecisionRule = {
   requires: readonly LoanConfigField[];
 };
 
-export const DECISION_RULES = decisionTable.decisions as Record<LoanDecision, DecisionRule>;
+// A decision missing from the table, or one the contract lacks, does not compile.
+export const DECISION_RULES = decisionTable.decisions satisfies Record<LoanDecision, unknown> &
+  Record<TableOnlyDecision, never> as Record<LoanDecision, DecisionRule>;
 
 /** The server's words when a loan lacks its config; the client says the same before asking. */
 export const LOAN_CONFIG_MISSING: string = decisionTable.missing;

@@ -1,7 +1,25 @@
-// Loan, loan-share and call constants of the spec, values verbatim.
+// Loan, loan-share and call constants of the spec, values verbatim. Where the contract declares
+// the enum, the list is checked against the generated type (allOf), so the two cannot differ.
 // Spec: part 1 §4 'States and transitions', part 1 §9, part 2 §6 and §9.
+import type { components } from '../../openapi/generated/main.ts';
+import { allOf } from './contractEnums.ts';
 
-export const LOAN_STATUSES = [
+type Schemas = components['schemas'];
+export type LoanStatus = Schemas['LoanStatus'];
+export type LoanShareStatus = Schemas['LoanShareStatus'];
+
+/** Post-approval check status; appears only in the approved-loans default filter. */
+export const POST_APPROVAL_CHECK_STATUS = 'ready_for_disbursal_review' satisfies LoanStatus;
+/** Seen only in loan history rows. */
+export const HISTORY_ONLY_LOAN_STATUSES = ['hold'] as const satisfies readonly LoanStatus[];
+
+/** The statuses a loan moves through: the contract's, without the two above. */
+export const LOAN_STATUSES = allOf<
+  Exclude<
+    LoanStatus,
+    typeof POST_APPROVAL_CHECK_STATUS | (typeof HISTORY_ONLY_LOAN_STATUSES)[number]
+  >
+>()([
   'group_proposed',
   'group_accepted',
   'basic_kyc',
@@ -18,15 +36,26 @@ export const LOAN_STATUSES = [
   'written_off',
   'settled',
   'rejected',
-] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
+]);
 
-/** Post-approval check status; appears only in the approved-loans default filter. */
-export const POST_APPROVAL_CHECK_STATUS = 'ready_for_disbursal_review';
-/** Seen only in loan history rows. */
-export const HISTORY_ONLY_LOAN_STATUSES = ['hold'] as const;
+/** "written-off variants no_action, no_agency", spelt as in the payment-link list. */
+export const WRITTEN_OFF_VARIANTS = [
+  'written_off_no_action',
+  'written_off_no_agency',
+] as const satisfies readonly LoanShareStatus[];
 
-export const LOAN_SHARE_STATUSES = [
+/** Loan-share statuses the contract has only for the payment-link list (part 1 §4). */
+const PAYMENT_LINK_SHARE_STATUSES = [
+  'loan_disbursed',
+  'completed_without_paying_penalty',
+  'topup',
+  ...WRITTEN_OFF_VARIANTS,
+] as const satisfies readonly LoanShareStatus[];
+
+/** The loan-share statuses of part 1 §4: the contract's, without the payment-link ones. */
+export const LOAN_SHARE_STATUSES = allOf<
+  Exclude<LoanShareStatus, (typeof PAYMENT_LINK_SHARE_STATUSES)[number]>
+>()([
   'group_unaccepted',
   'group_accepted',
   'basic_kyc',
@@ -41,11 +70,7 @@ export const LOAN_SHARE_STATUSES = [
   'completed',
   'written_off',
   'settled',
-] as const;
-export type LoanShareStatus = (typeof LOAN_SHARE_STATUSES)[number];
-
-/** "written-off variants no_action, no_agency", spelt as in the payment-link list. */
-export const WRITTEN_OFF_VARIANTS = ['written_off_no_action', 'written_off_no_agency'] as const;
+]);
 
 const ACRONYMS: Readonly<Record<string, string>> = {
   kyc: 'KYC',
@@ -88,13 +113,23 @@ export const LIST_FILTER_STATUSES: readonly string[] = [
   POST_APPROVAL_CHECK_STATUS,
 ];
 
-export const DASHBOARD_STATUS_FILTERS = [
-  { value: 'all_loans', label: 'All Loans' },
-  { value: 'approved_loans', label: 'Approved Loans' },
-  { value: 'disbursed_loans', label: 'Disbursed Loans' },
-  { value: 'rejected_loans', label: 'Rejected Loans' },
-  { value: 'other', label: 'Other' },
-] as const;
+type DashboardStatusFilter = Schemas['DashboardStatusFilter'];
+const DASHBOARD_STATUS_LABELS = {
+  all_loans: 'All Loans',
+  approved_loans: 'Approved Loans',
+  disbursed_loans: 'Disbursed Loans',
+  rejected_loans: 'Rejected Loans',
+  other: 'Other',
+} as const satisfies Record<DashboardStatusFilter, string>;
+
+/** The dashboard's status filter options, in the order shown. */
+export const DASHBOARD_STATUS_FILTERS = allOf<DashboardStatusFilter>()([
+  'all_loans',
+  'approved_loans',
+  'disbursed_loans',
+  'rejected_loans',
+  'other',
+]).map((value) => ({ value, label: DASHBOARD_STATUS_LABELS[value] }));
 
 export const PAYMENT_LINK_ELIGIBLE_STATUSES = [
   'completed',
@@ -104,9 +139,11 @@ export const PAYMENT_LINK_ELIGIBLE_STATUSES = [
   'written_off',
   'written_off_no_agency',
   'settled',
-] as const;
+] as const satisfies readonly LoanShareStatus[];
 /** Listed in the payment-link loan picker but not selectable. */
-export const PAYMENT_LINK_DISABLED_STATUSES = ['topup'] as const;
+export const PAYMENT_LINK_DISABLED_STATUSES = [
+  'topup',
+] as const satisfies readonly LoanShareStatus[];
 
 export const isPaymentLinkListed = (status: string): boolean =>
   (PAYMENT_LINK_ELIGIBLE_STATUSES as readonly string[]).includes(status);
@@ -134,8 +171,13 @@ export function contactLoanBucket(status: string): 'success' | 'settled' | 'reje
   return null;
 }
 
-export const TEAM_LEAD_FILTERS = ['engagement', 'disbursal', 'credit', 'field_sales'] as const;
-export type TeamLeadFilter = (typeof TEAM_LEAD_FILTERS)[number];
+export type TeamLeadFilter = Schemas['TeamLead'];
+export const TEAM_LEAD_FILTERS = allOf<TeamLeadFilter>()([
+  'engagement',
+  'disbursal',
+  'credit',
+  'field_sales',
+]);
 
 export const PAGE_SIZES = {
   loans: 8,
@@ -151,14 +193,22 @@ export const PAGE_SIZES = {
 
 // ---- Call feedback (part 1 §9) ------------------------------------------------------------
 
-export const SOFT_CONTACT_OPTIONS = [
+type Feedback = Schemas['FeedbackPayload'];
+export const SOFT_CONTACT_OPTIONS = allOf<Feedback['feedback']>()([
   'contactable',
   'non_contactable',
   'contactable_via_others',
-] as const;
+]);
 export const AUDIT_CONTACT_OPTIONS = ['CON', 'NC', 'RNR'] as const;
-export const COOPERATION_OPTIONS = ['cooperative', 'non_cooperative'] as const;
-export const SOFT_PAYMENT_OPTIONS = ['paid_to_fs', 'promise_to_pay', 'paid'] as const;
+export const COOPERATION_OPTIONS = allOf<NonNullable<Feedback['cooperation_level']>>()([
+  'cooperative',
+  'non_cooperative',
+]);
+export const SOFT_PAYMENT_OPTIONS = allOf<NonNullable<Feedback['payment']>>()([
+  'paid_to_fs',
+  'promise_to_pay',
+  'paid',
+]);
 export const AUDIT_PAYMENT_OPTIONS = ['DONE', 'DUE'] as const;
 export const NEW_LEAD_FEEDBACK_OPTIONS = [
   'will_create_new_group',
@@ -171,19 +221,19 @@ export const NEW_LEAD_FEEDBACK_OPTIONS = [
   'customer_not_reachable',
   'customer_said_callback',
 ] as const;
-export const SUPPORT_TASK_TYPES = [
+export const SUPPORT_TASK_TYPES = allOf<NonNullable<Feedback['type_of_task']>>()([
   'DISBURSAL',
   'UNABLE_TO_PAY',
   'LEADER_RELATED',
   'LOAN_CHARGES',
   'WRONG_CREDIT_BUREAU',
-] as const;
+]);
 
 /** Soft-call contact choices that clear cooperation and payment (part 1 §4). */
 export const CLEARS_COOPERATION_AND_PAYMENT = [
   'non_contactable',
   'contactable_via_others',
-] as const;
+] as const satisfies readonly Feedback['feedback'][];
 
 export const PROMISE_WINDOW_DAYS = 30;
 
@@ -192,8 +242,8 @@ export const TRACEABILITY_LABELS = {
   NC: 'Non Contactable',
   CON: 'Connected',
   None: 'Not Called Yet',
-} as const;
-export type Traceability = keyof typeof TRACEABILITY_LABELS;
+} as const satisfies Record<Schemas['Traceability'], string>;
+export type Traceability = Schemas['Traceability'];
 
 export const SUPPORT_STATUSES = ['OPEN', 'CLOSED', 'RESOLVED'] as const;
 
@@ -210,4 +260,8 @@ export const REFERENCE_CHECK_OPTIONS = ['GOOD', 'BAD'] as const;
 
 export const NACH_MANDATE_STATUSES_SHOWN = ['active', 'register_success', 'ack_received'] as const;
 export const SALARY_MODES = ['account', 'cash'] as const;
-export const EMPLOYER_RATINGS = ['grade_A', 'grade_B', 'grade_C'] as const;
+export const EMPLOYER_RATINGS = allOf<NonNullable<Schemas['CustomerProfile']['rating']>>()([
+  'grade_A',
+  'grade_B',
+  'grade_C',
+]);

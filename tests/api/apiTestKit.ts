@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { type ApiClientDeps, createApiClients } from '../../src/api/clients.ts';
+import { NO_ROLE_FLAGS } from '../../src/domain/access/roles.ts';
 import { createPageAbort } from '../../src/platform/abort.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 import { createTokenStore } from '../../src/platform/storage/tokenStore.ts';
@@ -70,7 +71,7 @@ export function setup(route: Route, overrides: Partial<ApiClientDeps> = {}) {
     tokens,
     onSignedOut: vi.fn(),
     reload: vi.fn(),
-    isReadOnly: vi.fn(() => false),
+    roleFlags: vi.fn(() => NO_ROLE_FLAGS),
     isAuthPage: vi.fn(() => false),
     alert: vi.fn(),
     warn: vi.fn(),

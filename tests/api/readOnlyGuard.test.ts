@@ -2,13 +2,15 @@ import createClient from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import { PermissionDeniedError } from '../../src/api/errors.ts';
 import { createReadOnlyGuard } from '../../src/api/middleware/readOnlyGuard.ts';
+import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { createFakeFetch, json, setup, validToken } from './apiTestKit.ts';
 
+const READ_ONLY = roleFlagsOf('is_read_only');
 const NO_PERMISSION = 'You do not have permission to perform this action';
 
 function readOnlySetup(isAuthPage = false) {
   const t = setup(() => json({ message: 'ok' }), {
-    isReadOnly: vi.fn(() => true),
+    roleFlags: vi.fn(() => READ_ONLY),
     isAuthPage: vi.fn(() => isAuthPage),
   });
   t.tokens.setSession({ access: validToken(), refresh: 'refresh-1' });
@@ -42,7 +44,7 @@ describe('read-only guard', () => {
     const alert = vi.fn();
     const { fetch } = createFakeFetch(() => json({}));
     const client = createClient<Record<string, never>>({ baseUrl: 'http://app.test', fetch });
-    client.use(createReadOnlyGuard({ isReadOnly: () => true, isAuthPage: () => false, alert }));
+    client.use(createReadOnlyGuard({ roleFlags: () => READ_ONLY, isAuthPage: () => false, alert }));
     await expect(client.request(method.toLowerCase() as never, '/thing' as never)).rejects.toThrow(
       'Permission denied',
     );
@@ -73,6 +75,17 @@ describe('read-only guard', () => {
     const result = await t.clients.main.POST('/leads/assign', { body: { username: '9876543210' } });
     expect(result.response.status).toBe(200);
     expect(t.deps.alert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a read-only lender too: the domain rule says who is read-only', async () => {
+    const t = setup(() => json({ message: 'ok' }), {
+      roleFlags: () => roleFlagsOf('is_lender_read_only'),
+    });
+    t.tokens.setSession({ access: validToken(), refresh: 'refresh-1' });
+    await expect(
+      t.clients.main.POST('/leads/assign', { body: { username: '9876543210' } }),
+    ).rejects.toThrow('Permission denied');
+    expect(t.calls).toHaveLength(0);
   });
 
   it('does nothing for users who are not read-only', async () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHAT_TABS,
-  chatTabsFor,
   MENU_ENTRIES,
   menuFor,
   menuLabel,
   type RoleFlag,
+  type RoleFlags,
   roleFlagsOf,
   sidebarSections,
 } from '../../src/domain/access/index.ts';
+import { tableOf } from '../support/roleTable.ts';
 
 // Columns of the expected table, grouped as the spec lists them (spaces in rows are ignored).
 const COLUMNS = [
@@ -82,11 +82,13 @@ const EXPECTED: Record<RoleFlag, string> = {
   is_investor: '..... ... .... ...... .....x xx',
 };
 
-function expectedKeys(row: string): string[] {
-  const marks = row.replaceAll(' ', '');
-  expect(marks).toHaveLength(COLUMNS.length);
-  return COLUMNS.filter((_, i) => marks[i] === 'x');
-}
+/** A menu as a row of the table: 'x' where COLUMNS' entry is shown, '.' where hidden. */
+const rowOf = (flags: RoleFlags): string => {
+  const keys = new Set<string>(menuFor(flags).map((entry) => entry.key));
+  return COLUMNS.map((column) => (keys.has(column) ? 'x' : '.')).join('');
+};
+const marks = (row: string) => row.replaceAll(' ', '');
+const expectedKeys = (row: string): string[] => COLUMNS.filter((_, i) => marks(row)[i] === 'x');
 
 const keysOf = (flags: RoleFlag[]) =>
   menuFor(roleFlagsOf(...flags))
@@ -96,23 +98,17 @@ const keysOf = (flags: RoleFlag[]) =>
 describe('menuFor: one row per role flag', () => {
   it('the table covers exactly the menu entries', () => {
     expect(MENU_ENTRIES.map((entry) => entry.key).sort()).toEqual([...COLUMNS].sort());
+    for (const row of [NONE, ...Object.values(EXPECTED)]) {
+      expect(marks(row)).toHaveLength(COLUMNS.length);
+    }
   });
 
-  it('a user with no role flag gets the common menu', () => {
-    expect(keysOf([])).toEqual(expectedKeys(NONE).sort());
+  it('every role, and a user with no role flag, sees exactly its row', () => {
+    const expected = Object.fromEntries(
+      Object.entries({ none: NONE, ...EXPECTED }).map(([role, row]) => [role, marks(row)]),
+    );
+    expect(tableOf(rowOf)).toEqual(expected);
   });
-
-  for (const [flag, row] of Object.entries(EXPECTED) as [RoleFlag, string][]) {
-    describe(flag, () => {
-      const visible = new Set(expectedKeys(row));
-      const menu = new Set(keysOf([flag]));
-      for (const column of COLUMNS) {
-        it(`${visible.has(column) ? 'shows' : 'hides'} ${column}`, () => {
-          expect(menu.has(column as never)).toBe(visible.has(column));
-        });
-      }
-    });
-  }
 });
 
 describe('menuFor: combined flags are the union of each role', () => {
@@ -164,89 +160,6 @@ describe('menu entries', () => {
     const all = sections.flatMap((s) => s.entries.map((e) => e.key));
     expect(all).not.toContain('user');
     expect(all).not.toContain('chat-profile');
-  });
-});
-
-// Business-chat tabs, part 2 §6.
-const TAB_COLUMNS = [
-  'allchannels',
-  'mentions',
-  'tasks',
-  'scheduler',
-  'jobs',
-  'createchannel',
-  'business',
-  'members',
-  'location',
-  'employee-status',
-  'investors',
-  'complaints',
-];
-// Groups in TAB_COLUMNS order: chat group(6) rest(4) investors+complaints(2).
-const TABS_COMMON = 'xxxxxx xxxx ..';
-const TABS_MANAGER = 'xxxxxx xxxx .x';
-const TABS_INVESTOR = '...... xxxx x.';
-const TABS: Record<RoleFlag, string> = {
-  is_admin: 'xxxxxx xxxx xx',
-  is_read_only: TABS_COMMON,
-  is_human_resources: TABS_COMMON,
-  is_referral_sales: TABS_COMMON,
-  is_disbursal_team: TABS_COMMON,
-  is_credit_underwriter: TABS_COMMON,
-  is_b2b: TABS_COMMON,
-  is_founder_officer: TABS_COMMON,
-  is_reminder_agent: TABS_COMMON,
-  is_reminder_audit: TABS_COMMON,
-  is_technology: TABS_COMMON,
-  is_recovery_agent: TABS_COMMON,
-  is_recovery_agency: TABS_COMMON,
-  is_recovery_team_lead: TABS_COMMON,
-  is_lender: TABS_COMMON,
-  is_finance_manager: TABS_COMMON,
-  is_lender_read_only: TABS_COMMON,
-  is_field_sales_officer: TABS_COMMON,
-  is_area_sales_manager: TABS_COMMON,
-  is_referral_manager: TABS_COMMON,
-  is_recovery_manager: TABS_MANAGER,
-  is_operations_manager: TABS_COMMON,
-  is_credit_manager: TABS_MANAGER,
-  is_disbursal_manager: TABS_MANAGER,
-  is_investors: TABS_INVESTOR,
-  is_acc_manager: TABS_COMMON,
-  is_loan_originator: TABS_COMMON,
-  is_job_manager: TABS_COMMON,
-  is_investor: TABS_INVESTOR,
-};
-
-describe('chatTabsFor', () => {
-  const expectedTabs = (row: string) => {
-    const marks = row.replaceAll(' ', '');
-    expect(marks).toHaveLength(TAB_COLUMNS.length);
-    return TAB_COLUMNS.filter((_, i) => marks[i] === 'x');
-  };
-
-  it('the table covers exactly the chat tabs', () => {
-    expect(CHAT_TABS.map((tab) => tab.key).sort()).toEqual([...TAB_COLUMNS].sort());
-  });
-
-  it('no role flag: common tabs', () => {
-    expect(chatTabsFor(roleFlagsOf()).map((t) => t.key)).toEqual(expectedTabs(TABS_COMMON));
-  });
-
-  for (const [flag, row] of Object.entries(TABS) as [RoleFlag, string][]) {
-    it(`${flag}`, () => {
-      expect(chatTabsFor(roleFlagsOf(flag)).map((t) => t.key)).toEqual(expectedTabs(row));
-    });
-  }
-
-  it('an investor who is also a credit manager gets chat, investors and complaints', () => {
-    const keys = chatTabsFor(roleFlagsOf('is_investor', 'is_credit_manager')).map((t) => t.key);
-    expect(keys).toEqual(expectedTabs('xxxxxx xxxx xx'));
-  });
-
-  it('available filters tabs', () => {
-    const tabs = chatTabsFor(roleFlagsOf('is_admin'), { available: new Set(['mentions']) });
-    expect(tabs.map((t) => t.key)).toEqual(['mentions']);
   });
 });
 

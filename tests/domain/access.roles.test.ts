@@ -9,6 +9,7 @@ import {
   roleFlagsOf,
   roleLabel,
 } from '../../src/domain/access/index.ts';
+import { grantedTo, tableOf } from '../support/roleTable.ts';
 
 const RAW_NONE: RawStaffRoleFlags = {
   is_kosh_superadmin: false,
@@ -101,13 +102,14 @@ describe('deriveRoleFlags', () => {
 });
 
 describe('investor helpers', () => {
-  it('either investor flag makes an investor; only-investor means no other flag', () => {
-    expect(isInvestor(roleFlagsOf('is_investor'))).toBe(true);
-    expect(isInvestor(roleFlagsOf('is_investors'))).toBe(true);
-    expect(isInvestor(roleFlagsOf('is_lender'))).toBe(false);
+  const INVESTOR_FLAGS: RoleFlag[] = ['is_investors', 'is_investor'];
+  it('isInvestor: either investor flag, no other role', () => {
+    expect(tableOf(isInvestor)).toEqual(grantedTo(INVESTOR_FLAGS));
+  });
+  it('isInvestorOnly: an investor flag and no other flag', () => {
+    expect(tableOf(isInvestorOnly)).toEqual(grantedTo(INVESTOR_FLAGS));
     expect(isInvestorOnly(roleFlagsOf('is_investor', 'is_investors'))).toBe(true);
     expect(isInvestorOnly(roleFlagsOf('is_investor', 'is_lender'))).toBe(false);
-    expect(isInvestorOnly(NO_ROLE_FLAGS)).toBe(false);
   });
 });
 

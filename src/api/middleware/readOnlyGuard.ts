@@ -1,12 +1,13 @@
 import type { Middleware } from 'openapi-fetch';
+import { blocksWriteRequest } from '../../domain/access/permissions.ts';
+import type { RoleFlags } from '../../domain/access/roles.ts';
 import { messages } from '../../domain/messages.ts';
 import { PermissionDeniedError } from '../errors.ts';
 import type { AlertFn } from '../types.ts';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export type ReadOnlyGuardOptions = {
-  isReadOnly: () => boolean;
+  /** The signed-in user's role flags; the domain rule decides who is read-only. */
+  roleFlags: () => RoleFlags;
   isAuthPage: () => boolean;
   alert: AlertFn;
   /** Writes that only set up the session (not business data) and must work for every role. */
@@ -22,11 +23,11 @@ export type ReadOnlyGuardOptions = {
 export function createReadOnlyGuard(options: ReadOnlyGuardOptions): Middleware {
   return {
     onRequest({ request, schemaPath }) {
-      const changes =
-        WRITE_METHODS.has(request.method) ||
-        (request.method === 'GET' && options.isCreatingRead?.(schemaPath) === true);
-      if (!changes) return;
-      if (!options.isReadOnly() || options.isAuthPage()) return;
+      const blocked = blocksWriteRequest(options.roleFlags(), request.method, {
+        onAuthPage: options.isAuthPage(),
+        createsSomething: options.isCreatingRead?.(schemaPath) === true,
+      });
+      if (!blocked) return;
       if (options.isExempt?.(schemaPath, request.method)) return;
       options.alert(messages.api.noPermission, { kind: 'error' });
       throw new PermissionDeniedError();

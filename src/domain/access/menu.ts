@@ -1,7 +1,7 @@
 // The dashboard menu of every role, as data. Spec: part 1 §2 (sub-routes, menu names),
 // part 1 §6 'Menu', part 2 §2 (scheduler for every role except investors), part 2 §6 (chat tabs).
 import type { RoleFlag, RoleFlags } from './roles.ts';
-import { isInvestor, isInvestorOnly, ROLE_FLAG_KEYS } from './roles.ts';
+import { ROLE_FLAG_KEYS } from './roles.ts';
 
 export type MenuHeading = 'Loans' | 'Customers' | 'Calls' | 'Chat' | 'Team' | 'Account';
 
@@ -174,54 +174,4 @@ export function sidebarSections(
     else sections.push({ heading: entry.heading, entries: [entry] });
   }
   return sections;
-}
-
-// Business-chat admin area (/bchat/admin/<tab>), part 2 §2 'Routes' and §6 'Chat tabs'.
-export const CHAT_TABS = [
-  { key: 'allchannels', label: 'All Channels' },
-  { key: 'mentions', label: 'Mentions', badge: 'unreadMentions' },
-  { key: 'tasks', label: 'Tasks' },
-  { key: 'scheduler', label: 'Message Scheduler' },
-  { key: 'jobs', label: 'Jobs' },
-  { key: 'createchannel', label: 'Create Channel' },
-  { key: 'business', label: 'Profile' },
-  { key: 'members', label: 'Admin' },
-  { key: 'location', label: 'Location' },
-  { key: 'employee-status', label: 'Employee Status' },
-  { key: 'investors', label: 'Investors' },
-  { key: 'complaints', label: 'Complaints' },
-] as const satisfies readonly { key: string; label: string; badge?: 'unreadMentions' }[];
-
-export type ChatTabKey = (typeof CHAT_TABS)[number]['key'];
-export type ChatTab = { key: ChatTabKey; label: string; badge?: 'unreadMentions' };
-
-const CHAT_TAB_GROUP: readonly ChatTabKey[] = [
-  'allchannels',
-  'mentions',
-  'tasks',
-  'scheduler',
-  'jobs',
-  'createchannel',
-];
-
-/**
- * Part 2 §6: the super admin sees every tab. Others lose Complaints unless credit, recovery or
- * disbursal manager, lose Investors unless an investor flag is set, and everyone but investors
- * gets the chat group. The spec restricts nothing else, so profile, members, location and
- * employee-status stay for everyone.
- */
-export function chatTabsFor(flags: RoleFlags, options: MenuOptions = {}): ChatTab[] {
-  const keep = (key: ChatTabKey): boolean => {
-    if (flags.is_admin) return true;
-    if (CHAT_TAB_GROUP.includes(key)) return !isInvestorOnly(flags);
-    if (key === 'complaints') {
-      return flags.is_credit_manager || flags.is_recovery_manager || flags.is_disbursal_manager;
-    }
-    if (key === 'investors') return isInvestor(flags);
-    return true;
-  };
-  const { available } = options;
-  return CHAT_TABS.filter(
-    (tab) => keep(tab.key) && (available === undefined || available.has(tab.key)),
-  );
 }

@@ -1,11 +1,27 @@
 // Client role flags and how they are derived from the raw staff profile.
 // Spec: part 1 §6 (flags), part 2 §3 'Staff profile flags used here', part 2 §6 (role mapping).
 import type { components } from '../../../openapi/generated/auth.ts';
+import { allOf } from '../contractEnums.ts';
 
 type StaffProfile = components['schemas']['StaffProfile'];
 
-/** Every client role flag of part 1 §6, in the spec's order. */
-export const ROLE_FLAG_KEYS = [
+/** The raw role flags of the server's staff profile: the contract's fields named `is_*`. */
+export type RawStaffRoleFlags = {
+  [K in keyof StaffProfile as K extends `is_${string}` ? K : never]: StaffProfile[K];
+};
+
+/** Server flags the client reads under another name, or folds into another flag (see deriveRoleFlags). */
+type MappedServerFlag = 'is_kosh_superadmin' | 'is_field_manager' | 'is_finance_intern';
+/** Client flags that the server spells differently or derives (see deriveRoleFlags). */
+type ClientOnlyFlag = 'is_admin' | 'is_operations_manager' | 'is_acc_manager';
+
+/**
+ * Every client role flag of part 1 §6, in the spec's order: the contract's staff-profile flags,
+ * mapped as part 2 §6 says. A flag added to or dropped from the contract fails to compile here.
+ */
+export const ROLE_FLAG_KEYS = allOf<
+  Exclude<keyof RawStaffRoleFlags, MappedServerFlag> | ClientOnlyFlag
+>()([
   'is_admin',
   'is_read_only',
   'is_human_resources',
@@ -35,15 +51,10 @@ export const ROLE_FLAG_KEYS = [
   'is_loan_originator',
   'is_job_manager',
   'is_investor',
-] as const;
+]);
 
 export type RoleFlag = (typeof ROLE_FLAG_KEYS)[number];
 export type RoleFlags = Readonly<Record<RoleFlag, boolean>>;
-
-/** The raw role flags of the server's staff profile: the contract's fields named `is_*`. */
-export type RawStaffRoleFlags = {
-  [K in keyof StaffProfile as K extends `is_${string}` ? K : never]: StaffProfile[K];
-};
 
 /** Some payloads (the chat profile) spell the admin flag `kosh_super_admin`. */
 export type StaffRoleSource = RawStaffRoleFlags & { kosh_super_admin?: boolean | null };
