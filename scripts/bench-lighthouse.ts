@@ -1,0 +1,129 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the login page and
+// on a loan list, served by the reference server from the production build. Prints the
+// performance score and the timings behind it; the goal is ≥ 90 on both. Not a test.
+//   npm run build:demo && node scripts/bench-lighthouse.ts [--runs=3]
+// Lighthouse is a large tool used only here, so it is run at a pinned version through npx rather
+// than installed with the project.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { buildServer } from '../server/app.ts';
+import { issueLogin } from '../server/auth/tokens.ts';
+import { demoUser } from '../server/seed/demoUsers.ts';
+import { findUserByUsername } from '../server/staff.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const GOAL = 90;
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? '3');
+if (!existsSync('dist/index.html')) {
+  console.error('No build in dist/: run `npm run build:demo` first.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const server = await buildServer({
+  DATABASE: ':memory:',
+  MODE: 'test',
+  STATIC_DIR: 'dist',
+  LOG_LEVEL: 'warn',
+});
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const address = server.app.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const manager = findUserByUsername(server.db, demoUser('is_disbursal_manager').username);
+if (!manager) throw new Error('the seed has no disbursal manager');
+
+// One browser profile: Lighthouse attaches to it over the debugging port and keeps its storage,
+// so the loan list opens signed in (the refresh token is where the app keeps it).
+const port = await freePort();
+const profile = mkdtempSync(path.join(tmpdir(), 'kosh-lighthouse-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: chromiumPath(),
+  args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+});
+
+type Audit = { numericValue?: number };
+type Report = {
+  categories: { performance: { score: number } };
+  audits: Record<string, Audit>;
+};
+
+function lighthouse(url: string): Report {
+  const out = path.join(profile, 'report.json');
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      `--port=${port}`,
+      '--disable-storage-reset',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+const ms = (report: Report, audit: string) =>
+  `${Math.round(report.audits[audit]?.numericValue ?? Number.NaN)} ms`.padStart(8);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(name: string, url: string) {
+  const reports = Array.from({ length: RUNS }, () => lighthouse(url));
+  const scores = reports.map((r) => Math.round(r.categories.performance.score * 100));
+  const mid = reports[scores.indexOf(median(scores))]!;
+  console.log(
+    `${name.padEnd(14)} ${String(median(scores)).padStart(5)}  (${scores.join(', ')})  FCP ${ms(mid, 'first-contentful-paint')}  LCP ${ms(mid, 'largest-contentful-paint')}  TBT ${ms(mid, 'total-blocking-time')}  CLS ${(mid.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+  );
+  return median(scores);
+}
+
+try {
+  console.log(
+    `Lighthouse mobile preset, ${RUNS} runs each (median), ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}`,
+  );
+  console.log(`${'page'.padEnd(14)} score  (runs)`);
+  const results: Array<[string, number]> = [];
+  results.push(['login', await measure('login', `${origin}/lender/auth`)]);
+
+  const login = issueLogin(server.db, server.config, manager.id);
+  const page = await context.newPage();
+  await page.goto(`${origin}/lender/auths/terms`);
+  await page.evaluate(
+    (refresh) => localStorage.setItem('kosh.refreshToken', refresh),
+    login.refresh,
+  );
+  await page.close();
+  results.push([
+    'approved-loans',
+    await measure('approved-loans', `${origin}/lender/admin/approved-loans`),
+  ]);
+
+  const below = results.filter(([, score]) => score < GOAL);
+  console.log(
+    below.length
+      ? `\nBelow the goal of ${GOAL}: ${below.map(([name]) => name).join(', ')}`
+      : `\nBoth at or above the goal of ${GOAL}.`,
+  );
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  await server.app.close();
+}
+process.exit(0);
