@@ -21,6 +21,7 @@ import {
 } from '../../server/domain.ts';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { loadAuthUser } from '../../server/staff.ts';
+import { OPERATIONS, sampleRequest } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
 
 let h: Harness;
@@ -170,3 +171,35 @@ describe('loan decisions: role × decision × status, from the one rule table', 
     }
   });
 });
+
+describe('read-only roles × every operation that changes or creates something', () => {
+  // From the contract itself: every write of the main service and every read marked x-creates,
+  // so an operation added later is in the matrix without anyone listing it.
+  const creating = OPERATIONS.filter(
+    (op) => op.service === 'main' && !op.public && (op.method !== 'GET' || op.creates),
+  );
+  const READ_ONLY = ROLE_FLAGS.filter((flag) => isReadOnly({ ...noRoles(), [flag]: true }));
+
+  it('the matrix is not empty, and names both read-only roles', () => {
+    expect(creating.length).toBeGreaterThan(5);
+    expect(READ_ONLY).toEqual(['is_read_only', 'is_lender_read_only']);
+  });
+
+  const cases = creating.flatMap((op) => READ_ONLY.map((flag) => ({ flag, op })));
+  it.each(cases)(
+    '$flag: $op.method $op.path is refused before anything is read or stored',
+    async ({ flag, op }) => {
+      // A request the contract accepts, so only the role can be the reason for a refusal.
+      const res = await h.call(op.operationId, {
+        token: h.tokenOf(flag),
+        ...sampleRequest(op.operationId),
+      });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ detail: 'You do not have permission to perform this action' });
+    },
+  );
+});
+
+function noRoles(): Record<RoleFlag, boolean> {
+  return Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, false])) as Record<RoleFlag, boolean>;
+}

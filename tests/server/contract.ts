@@ -16,6 +16,8 @@ type Operation = {
   path: string;
   responses: Record<string, Json>;
   public: boolean;
+  /** A read the contract marks `x-creates` (it stores something: refused to read-only roles). */
+  creates: boolean;
 };
 
 const OPENAPI_DIR = join(import.meta.dirname, '..', '..', 'openapi');
@@ -50,6 +52,7 @@ export const OPERATIONS: Operation[] = SERVICES.flatMap((service) => {
         path,
         responses: op.responses as Record<string, Json>,
         public: Array.isArray(op.security) && op.security.length === 0,
+        creates: op['x-creates'] === true,
       })),
   );
 });
@@ -102,3 +105,106 @@ export const urlOf = (operationId: string, params: Record<string, string | numbe
   const prefix = { main: '/api/v1', auth: '/api/auth', chat: '/api/chat' }[op.service];
   return prefix + op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 };
+
+type Schema = Json & {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+
+function resolve(service: Service, schema: Schema): Schema {
+  if (!schema.$ref) return schema;
+  const target = schema.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json)[key.replaceAll('~1', '/')], docs[service]);
+  return resolve(service, target as Schema);
+}
+
+/** Values tried, in order, against a string schema's pattern: a username, a local time. */
+const PATTERN_SAMPLES = ['9876543210', '2026-11-24 10:00:00', '2026-11-24', 'x'];
+
+/** The smallest value a schema accepts: required properties only, first enum value, minimums. */
+function sampleOf(service: Service, given: Schema): unknown {
+  const schema = resolve(service, given);
+  if (schema.enum) return schema.enum[0];
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sampleOf(service, s)));
+  const alternative = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  if (alternative) return sampleOf(service, alternative);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const minimum = typeof schema.minimum === 'number' ? schema.minimum : 1;
+  switch (type) {
+    case 'object': {
+      // The required properties, and optional ones while the schema wants more (minProperties).
+      const names = [...(schema.required ?? [])];
+      for (const name of Object.keys(schema.properties ?? {})) {
+        if (names.length >= Number(schema.minProperties ?? 0)) break;
+        if (!names.includes(name)) names.push(name);
+      }
+      return Object.fromEntries(
+        names.map((name) => [name, sampleOf(service, schema.properties?.[name] ?? {})]),
+      );
+    }
+    case 'array':
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () =>
+        sampleOf(service, schema.items ?? {}),
+      );
+    case 'integer':
+    case 'number':
+      return minimum;
+    case 'boolean':
+      return true;
+    default:
+      if (schema.format === 'date') return '2026-11-24';
+      if (schema.format === 'date-time') return '2026-11-24T10:00:00Z';
+      if (typeof schema.pattern === 'string') {
+        const pattern = new RegExp(schema.pattern);
+        const fits = PATTERN_SAMPLES.find((sample) => pattern.test(sample));
+        if (fits) return fits;
+      }
+      return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+  }
+}
+
+/**
+ * A request the contract's validation accepts for `operationId`: every required path and query
+ * parameter and the required body properties, with the smallest values their schemas allow.
+ */
+export function sampleRequest(operationId: string): {
+  params: Record<string, string | number>;
+  query: Record<string, string | number | string[]>;
+  body?: unknown;
+} {
+  const op = operation(operationId);
+  const item = (docs[op.service].paths as Record<string, Record<string, Schema>>)[op.path]!;
+  const declared = item[op.method.toLowerCase()] as Schema & {
+    parameters?: Schema[];
+    requestBody?: Schema;
+  };
+  const parameters = [
+    ...((item.parameters as unknown as Schema[]) ?? []),
+    ...(declared.parameters ?? []),
+  ]
+    .map((p) => resolve(op.service, p))
+    .filter((p) => (p as { required?: unknown }).required === true);
+  const pick = (where: string): Record<string, string | number> =>
+    Object.fromEntries(
+      parameters
+        .filter((p) => p.in === where)
+        .map((p) => [String(p.name), String(sampleOf(op.service, (p.schema as Schema) ?? {}))]),
+    );
+  const requestBody = declared.requestBody && resolve(op.service, declared.requestBody);
+  const content = requestBody?.content as Record<string, { schema: Schema }> | undefined;
+  const bodySchema = content?.['application/json']?.schema;
+  return {
+    params: pick('path'),
+    query: pick('query'),
+    ...(bodySchema ? { body: sampleOf(op.service, bodySchema) } : {}),
+  };
+}

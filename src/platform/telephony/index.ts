@@ -47,14 +47,15 @@ export type Telephony = {
 
 /** The configured adapter. The PIOPIY SDK script is fetched only when that adapter is chosen. */
 export function createTelephony(config: TelephonyConfig = telephonyConfig()): Telephony {
-  // The build's own VITE_TELEPHONY is a constant here, so a build carries only its adapter's code
-  // (the other branch is dropped); tests, built without one, reach both.
-  if (config.adapter === 'simulator' && import.meta.env.VITE_TELEPHONY !== 'piopiy') {
+  // In a production build VITE_TELEPHONY is a constant here, so the build carries only its
+  // adapter's code (the other branch is dropped); tests and the dev server reach both.
+  const built = import.meta.env.PROD ? import.meta.env.VITE_TELEPHONY : undefined;
+  if (config.adapter === 'simulator' && built !== 'piopiy') {
     const simulator = createTelephonySimulator();
     return { port: simulator, simulator };
   }
-  if (import.meta.env.VITE_TELEPHONY === 'simulator' || config.adapter !== 'piopiy') {
-    throw new Error(`This build carries the ${import.meta.env.VITE_TELEPHONY} telephony only`);
+  if (built === 'simulator' || config.adapter !== 'piopiy') {
+    throw new Error(`This build carries the ${built} telephony only`);
   }
   const port = createPiopiyAdapter({
     region: config.sbcRegion,
