@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import type { SignedIn } from '../../machines/auth/index.ts';
 import { LoginRoute, MagicLinkRoute } from '../features/auth/index.ts';
-import { ErrorBox } from '../ui/index.ts';
+import { ErrorBox } from '../ui/ErrorBox.tsx';
 import { captcha } from './captcha.tsx';
 import { CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import { rememberReturnTo } from './returnTo.ts';

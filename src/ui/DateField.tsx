@@ -1,8 +1,16 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { businessDay, formatDate, parseTypedDay } from '../domain/format.ts';
-import { Calendar } from './calendar/Calendar.tsx';
+import { afterFirstContent } from '../platform/afterFirstContent.ts';
+import { CALENDAR_BUTTON_CLASS, CalendarIcon } from './calendar/calendarFace.tsx';
 import { CALENDAR_TEXTS as T } from './calendar/calendarTexts.ts';
+
+// The calendar (Headless UI's Popover and its positioning code, ~15 KiB) is a second way to
+// enter a day: typing works at once, the button arrives after first content.
+const CalendarPopover = lazy(() =>
+  afterFirstContent()
+    .then(() => import('./calendar/CalendarPopover.tsx'))
+    .then((m) => ({ default: m.CalendarPopover })),
+);
 
 export type DateFieldProps = {
   label: string;
@@ -66,6 +74,23 @@ export function DateField({
 
   const describedBy =
     [hintId, error ? errorId : null, invalidBy].filter(Boolean).join(' ') || undefined;
+  const input = (
+    <input
+      id={id}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={T.placeholder}
+      value={text}
+      disabled={disabled}
+      data-min={min}
+      data-max={max}
+      aria-invalid={error || invalidBy ? true : undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => type(event.target.value)}
+      className="w-36 rounded-l-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100 aria-invalid:border-red-500"
+    />
+  );
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label
@@ -75,54 +100,31 @@ export function DateField({
       >
         {label}
       </label>
-      <Popover className="relative flex">
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={T.placeholder}
-          value={text}
-          disabled={disabled}
-          data-min={min}
-          data-max={max}
-          aria-invalid={error || invalidBy ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => type(event.target.value)}
-          className="w-36 rounded-l-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100 aria-invalid:border-red-500"
-        />
-        <PopoverButton
-          disabled={disabled}
-          aria-label={T.openCalendar}
-          aria-describedby={`${id}-label`}
-          className="inline-flex items-center rounded-r-md border border-l-0 border-slate-300 bg-white px-2 text-slate-700 hover:bg-slate-50 data-disabled:bg-slate-100 data-disabled:text-slate-400"
+      <div className="relative flex">
+        {input}
+        {/* Until the calendar arrives, the same button's face, inert (typing works meanwhile). */}
+        <Suspense
+          fallback={
+            <span aria-hidden="true" className={CALENDAR_BUTTON_CLASS}>
+              <CalendarIcon />
+            </span>
+          }
         >
-          <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" focusable="false">
-            <path
-              d="M4 5h12v11H4zM4 8h12M7 3v4M13 3v4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-          </svg>
-        </PopoverButton>
-        <PopoverPanel className="absolute top-full left-0 z-50 mt-1 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-          {({ close }) => (
-            <Calendar
-              value={value}
-              min={min}
-              max={max}
-              today={today ?? businessDay()}
-              onPick={(day) => {
-                setText(formatDate(day));
-                setShown(day);
-                if (day !== value) onValueChange(day);
-                close();
-              }}
-            />
-          )}
-        </PopoverPanel>
-      </Popover>
+          <CalendarPopover
+            labelId={`${id}-label`}
+            value={value}
+            min={min}
+            max={max}
+            today={today ?? businessDay()}
+            disabled={disabled}
+            onPick={(day) => {
+              setText(formatDate(day));
+              setShown(day);
+              if (day !== value) onValueChange(day);
+            }}
+          />
+        </Suspense>
+      </div>
       {/* Without a hint of its own the format is read out only: the placeholder shows it. */}
       <p id={hintId} className={hint ? 'text-xs text-slate-500' : 'sr-only'}>
         {hint ? `${hint} (${T.placeholder})` : T.format}

@@ -9,7 +9,7 @@ import { SignedInLayout } from '../../src/app/SignedInLayout.tsx';
 import { messages } from '../../src/domain/messages.ts';
 import { devCaptcha, LoginRoute } from '../../src/features/auth/index.ts';
 import { StaffProfilePage } from '../../src/features/profile/StaffProfilePage.tsx';
-import { ErrorBox } from '../../src/ui/index.ts';
+import { ErrorBox } from '../../src/ui/ErrorBox.tsx';
 
 const pending = fromPromise(() => new Promise<never>(() => {}));
 const idleActors = {

@@ -42,7 +42,7 @@ export const CalendarWithinWindow: Story = {
   args: { min: '2026-10-20', max: '2026-11-19', hint: 'From 20/10/2026 to 19/11/2026' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open calendar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open calendar' }));
     const grid = canvas.getByRole('grid', { name: 'October 2026' });
     await expect(
       within(grid).getByRole('button', { name: 'Tuesday, 20 October 2026' }),

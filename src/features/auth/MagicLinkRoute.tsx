@@ -7,7 +7,7 @@ import {
   magicLinkMachine,
   type SignedIn,
 } from '../../../machines/auth/index.ts';
-import { ErrorBox } from '../../ui/index.ts';
+import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { LOGIN_TEXTS as T } from './loginTexts.ts';
 
 export type MagicLinkRouteProps = {
