@@ -5,3 +5,4 @@ export { ErrorBox } from './ErrorBox.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { Toggle, type ToggleProps } from './Toggle.tsx';
+export { type PanelQuery, QueryPanel, type QueryPanelProps } from './QueryPanel.tsx';

@@ -1,12 +1,6 @@
 import { useParams } from 'wouter';
-import {
-  CustomerPageRoute,
-  createCustomerPageCalls,
-  useLocationHash,
-} from '../../features/customer/index.ts';
-import { api } from '../services.ts';
-
-const calls = createCustomerPageCalls(api.mainPlain);
+import { CustomerPageRoute, useLocationHash } from '../../features/customer/index.ts';
+import { mainQueries } from '../queries.ts';
 
 /**
  * /lender/user/{username}: the customer page, its tab in the hash. `backHref` is the customer
@@ -21,7 +15,7 @@ export default function CustomerDetailPage({ backHref }: { backHref: string | nu
       hash={hash}
       onHashChange={setHash}
       backHref={backHref}
-      {...calls}
+      queries={mainQueries}
     />
   );
 }

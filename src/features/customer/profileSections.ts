@@ -1,8 +1,5 @@
-import {
-  type CustomerProfile,
-  maskAadhaar,
-  type ProfileComment,
-} from '../../../machines/customerPage/index.ts';
+import { maskAadhaar } from './customerRules.ts';
+import type { CustomerProfile, ProfileComment } from './customerTypes.ts';
 import { EMPTY, formatDate, formatDateTime, formatRupees } from '../../domain/format.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 

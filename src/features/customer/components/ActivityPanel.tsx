@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CustomerActivity } from '../../../../machines/customerPage/index.ts';
+import type { CustomerActivity } from '../customerTypes.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '../../../../machines/customerPage/index.ts';
+import type { CustomerProfile } from '../customerTypes.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 import { commentLists, profileSections } from '../profileSections.ts';
