@@ -58,39 +58,39 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
   return (
     <SessionGuard onSignedOut={onSignOut} {...readSessionLimits()}>
       <SignedInQueries>
-      <RealtimeProvider signedIn actors={realtimeActors}>
-        {/* A call started at Customer Support stays up, with its popup, over any other screen. */}
-        <SoftCallHost>
-          <Switch>
-            <Route path={LOGIN_PATH}>
-              <AfterSignIn landing={landing} username={profile.username} />
-            </Route>
-            <Route path={CHAT_LOGIN_PATH}>
-              <AfterSignIn landing={landing} username={profile.username} />
-            </Route>
-            <Route path="/lender/user/:username">
-              <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
-            </Route>
-            <Route path="/bchat/magic-link/*">
-              <AfterSignIn landing={landing} username={profile.username} />
-            </Route>
-            <Route path={ADMIN_BASE}>
-              {landing === ADMIN_BASE ? (
-                <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
-              ) : (
+        <RealtimeProvider signedIn actors={realtimeActors}>
+          {/* A call started at Customer Support stays up, with its popup, over any other screen. */}
+          <SoftCallHost>
+            <Switch>
+              <Route path={LOGIN_PATH}>
+                <AfterSignIn landing={landing} username={profile.username} />
+              </Route>
+              <Route path={CHAT_LOGIN_PATH}>
+                <AfterSignIn landing={landing} username={profile.username} />
+              </Route>
+              <Route path="/lender/user/:username">
+                <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
+              </Route>
+              <Route path="/bchat/magic-link/*">
+                <AfterSignIn landing={landing} username={profile.username} />
+              </Route>
+              <Route path={ADMIN_BASE}>
+                {landing === ADMIN_BASE ? (
+                  <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
+                ) : (
+                  <Redirect to={landing} replace />
+                )}
+              </Route>
+              {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
+              <Route path={`${ADMIN_BASE}/:key/:id?`}>
+                <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
+              </Route>
+              <Route>
                 <Redirect to={landing} replace />
-              )}
-            </Route>
-            {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
-            <Route path={`${ADMIN_BASE}/:key/:id?`}>
-              <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
-            </Route>
-            <Route>
-              <Redirect to={landing} replace />
-            </Route>
-          </Switch>
-        </SoftCallHost>
-      </RealtimeProvider>
+              </Route>
+            </Switch>
+          </SoftCallHost>
+        </RealtimeProvider>
       </SignedInQueries>
     </SessionGuard>
   );

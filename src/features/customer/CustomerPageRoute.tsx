@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { CustomerPageView } from './CustomerPageView.tsx';
 import { customerGate } from './customerGate.ts';
-import { type MainQueries, customerPageQueries } from './customerQueries.ts';
+import { customerPageQueries, type MainQueries } from './customerQueries.ts';
 import { hashOfTab, isCustomerId, tabFromHash } from './customerRules.ts';
 import type { CustomerProfile, CustomerTab } from './customerTypes.ts';
-import { CustomerPageView } from './CustomerPageView.tsx';
 
 export type CustomerPageRouteProps = {
   /** Query hooks over the plain v1 client. */
