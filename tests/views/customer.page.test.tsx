@@ -268,7 +268,9 @@ describe('customer page over queries', () => {
 
   it('opens the tab the hash names, follows hash changes and writes the hash on a tab click', async () => {
     const { user } = open(undefined, { hash: '#activity' });
-    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Customer Activity');
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent(
+      'Customer Activity',
+    );
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByTestId('hash')).toHaveTextContent('#profile');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Profile');
