@@ -10,7 +10,6 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
-import { customerPagePaths } from './customerPage/customerPage.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
@@ -30,7 +29,6 @@ export const machineRegistry = {
   assignLead: assignLeadPaths,
   call: callPaths,
   customerList: customerListPaths,
-  customerPage: customerPagePaths,
   escalate: escalatePaths,
   feedback: feedbackPaths,
   loanDecision: loanDecisionPaths,

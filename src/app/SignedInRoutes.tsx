@@ -23,6 +23,7 @@ import { PageStatus } from './PageStatus.tsx';
 import { ADMIN_BASE, CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
+import { SignedInQueries } from './SignedInQueries.tsx';
 import { api, config } from './services.ts';
 import { readSessionLimits } from './sessionLimits.ts';
 import { useScreenHeader } from './useScreenHeader.ts';
@@ -56,39 +57,41 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
   const landing = landingPath(profile);
   return (
     <SessionGuard onSignedOut={onSignOut} {...readSessionLimits()}>
-      <RealtimeProvider signedIn actors={realtimeActors}>
-        {/* A call started at Customer Support stays up, with its popup, over any other screen. */}
-        <SoftCallHost>
-          <Switch>
-            <Route path={LOGIN_PATH}>
-              <AfterSignIn landing={landing} username={profile.username} />
-            </Route>
-            <Route path={CHAT_LOGIN_PATH}>
-              <AfterSignIn landing={landing} username={profile.username} />
-            </Route>
-            <Route path="/lender/user/:username">
-              <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
-            </Route>
-            <Route path="/bchat/magic-link/*">
-              <AfterSignIn landing={landing} username={profile.username} />
-            </Route>
-            <Route path={ADMIN_BASE}>
-              {landing === ADMIN_BASE ? (
-                <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
-              ) : (
+      <SignedInQueries>
+        <RealtimeProvider signedIn actors={realtimeActors}>
+          {/* A call started at Customer Support stays up, with its popup, over any other screen. */}
+          <SoftCallHost>
+            <Switch>
+              <Route path={LOGIN_PATH}>
+                <AfterSignIn landing={landing} username={profile.username} />
+              </Route>
+              <Route path={CHAT_LOGIN_PATH}>
+                <AfterSignIn landing={landing} username={profile.username} />
+              </Route>
+              <Route path="/lender/user/:username">
+                <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
+              </Route>
+              <Route path="/bchat/magic-link/*">
+                <AfterSignIn landing={landing} username={profile.username} />
+              </Route>
+              <Route path={ADMIN_BASE}>
+                {landing === ADMIN_BASE ? (
+                  <StartScreen profile={profile} onSignOut={() => onSignOut('user')} />
+                ) : (
+                  <Redirect to={landing} replace />
+                )}
+              </Route>
+              {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
+              <Route path={`${ADMIN_BASE}/:key/:id?`}>
+                <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
+              </Route>
+              <Route>
                 <Redirect to={landing} replace />
-              )}
-            </Route>
-            {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
-            <Route path={`${ADMIN_BASE}/:key/:id?`}>
-              <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
-            </Route>
-            <Route>
-              <Redirect to={landing} replace />
-            </Route>
-          </Switch>
-        </SoftCallHost>
-      </RealtimeProvider>
+              </Route>
+            </Switch>
+          </SoftCallHost>
+        </RealtimeProvider>
+      </SignedInQueries>
     </SessionGuard>
   );
 }

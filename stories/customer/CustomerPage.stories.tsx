@@ -1,42 +1,104 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { ApiError } from '../../src/api/errors.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
+import { customerPageQueries } from '../../src/features/customer/customerQueries.ts';
+import {
+  type Answer,
+  type CustomerRequest,
+  fail,
+  fakeCustomerServer,
+} from '../../tests/support/fakeCustomerServer.ts';
 import {
   emptyActivity,
+  SAMPLE_USERNAME,
+  sampleActivity,
   sampleProfile,
   sampleProfileAt,
   sampleVersions,
-} from '../../machines/customerPage/index.ts';
-import { CustomerPageView } from '../../src/features/customer/CustomerPageView.tsx';
-import { customerPageArgs, customerPageView, loaded, openValue } from './customerPageStates.tsx';
+} from '../../tests/support/fixtures/customer.ts';
+import { type QuerySeed, seedFailure, withQueryClient } from '../support/withQueryClient.tsx';
 
-/** The customer page (/lender/user/{username}) in each of its states. */
+const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
+const never = () => new Promise<Answer>(() => {});
+
+/**
+ * The story's server: what is not seeded is asked of it, and it never answers unless told, so a
+ * read left out of the seed shows its skeleton.
+ */
+function story(
+  seed: QuerySeed,
+  options: {
+    answer?: (request: CustomerRequest) => Answer | Promise<Answer>;
+    username?: string;
+    hash?: string;
+    backHref?: string | null;
+  } = {},
+): Story {
+  const server = fakeCustomerServer(options.answer ?? never);
+  return {
+    decorators: [withQueryClient(seed)],
+    args: {
+      queries: server.queries,
+      username: options.username ?? SAMPLE_USERNAME,
+      hash: options.hash ?? '',
+      onHashChange: () => {},
+      backHref: options.backHref === undefined ? '/lender/admin/customers' : options.backHref,
+    },
+  };
+}
+
+const reads = customerPageQueries(fakeCustomerServer().queries, SAMPLE_USERNAME);
+const allowed: QuerySeed = (client) =>
+  client.setQueryData(reads.access.queryKey, { allowed: true });
+const opened =
+  (...more: QuerySeed[]): QuerySeed =>
+  (client) => {
+    allowed(client);
+    client.setQueryData(reads.versions.queryKey, sampleVersions);
+    client.setQueryData(reads.profile(null).queryKey, sampleProfile);
+    for (const seed of more) seed(client);
+  };
+const withActivity: QuerySeed = (client) =>
+  client.setQueryData(reads.activity.queryKey, sampleActivity);
+
+/** The customer page (/lender/user/{username}) in each of its states, from a seeded cache. */
 const meta = {
   title: 'Customer/Page',
-  component: CustomerPageView,
+  component: CustomerPageRoute,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof CustomerPageView>;
+} satisfies Meta<typeof CustomerPageRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const S = 'customerPage';
-const MAIN = `${S}.open.main`;
-const ACTIVITY = `${S}.open.activity`;
-const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
-
 export const CheckingAccess: Story = {
-  args: customerPageArgs(customerPageView('checkingAccess')),
-  parameters: { machineState: `${S}.checkingAccess` },
+  ...story(() => {}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Checking access…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
 };
 
 export const AccessCheckFailed: Story = {
-  args: customerPageArgs(customerPageView('accessFailed', { error: 'Customer not found' })),
-  parameters: { machineState: `${S}.accessFailed` },
+  ...story((client) =>
+    seedFailure(
+      client,
+      reads.access.queryKey,
+      new ApiError(500, { error: 'Internal Server Error' }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(messages.common.somethingWentWrong);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
 };
 
 export const Refused: Story = {
-  args: customerPageArgs(customerPageView('refused')),
-  parameters: { machineState: `${S}.refused` },
+  ...story((client) => client.setQueryData(reads.access.queryKey, { allowed: false })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Sorry! You don't have access to see this page")).toBeVisible();
@@ -44,9 +106,20 @@ export const Refused: Story = {
   },
 };
 
+/** A lender cannot open the customer list: no link that would lead to a refusal. */
+export const RefusedWithoutCustomerList: Story = {
+  ...story((client) => client.setQueryData(reads.access.queryKey, { allowed: false }), {
+    backHref: null,
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('link', { name: 'Back to customers' }),
+    ).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
-  args: customerPageArgs(customerPageView('notFound', { username: '12345' })),
-  parameters: { machineState: `${S}.notFound` },
+  ...story(() => {}, { username: '12345' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent("No customer has the id '12345'.");
@@ -56,145 +129,141 @@ export const NotFound: Story = {
   },
 };
 
-/** A lender cannot open the customer list: no link that would lead to a refusal. */
-export const RefusedWithoutCustomerList: Story = {
-  args: { ...customerPageArgs(customerPageView('refused')), backHref: null },
-  parameters: { machineState: `${S}.refused` },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).queryByRole('link', { name: 'Back to customers' }),
-    ).toBeNull();
-  },
-};
-
 export const LoadingProfile: Story = {
-  args: customerPageArgs(
-    customerPageView(
-      openValue({ loading: { profile: 'fetching', versions: 'fetching' } }, 'loading'),
-    ),
-  ),
-  parameters: {
-    machineState: [
-      `${MAIN}.loading.profile.fetching`,
-      `${MAIN}.loading.versions.fetching`,
-      `${ACTIVITY}.loading`,
-    ],
-  },
-};
-
-export const ProfileInVersionsPending: Story = {
-  args: customerPageArgs(
-    customerPageView(
-      openValue({ loading: { profile: 'fetched', versions: 'fetching' } }, 'loading'),
-      {
-        profile: sampleProfile,
-      },
-    ),
-  ),
-  parameters: {
-    machineState: [`${MAIN}.loading.profile.fetched`, `${MAIN}.loading.versions.fetching`],
-  },
-};
-
-export const VersionsInProfilePending: Story = {
-  args: customerPageArgs(
-    customerPageView(
-      openValue({ loading: { profile: 'fetching', versions: 'fetched' } }, 'loaded'),
-      {
-        versions: sampleVersions.versions,
-        activity: loaded.activity!,
-      },
-    ),
-  ),
-  parameters: {
-    machineState: [`${MAIN}.loading.profile.fetching`, `${MAIN}.loading.versions.fetched`],
+  ...story(allowed),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading profile…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading versions…')).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('failed', 'loading'), { error: 'Internal Server Error' }),
-  ),
-  parameters: { machineState: `${MAIN}.failed` },
+  ...story((client) => {
+    allowed(client);
+    client.setQueryData(reads.versions.queryKey, sampleVersions);
+    seedFailure(
+      client,
+      reads.profile(null).queryKey,
+      new ApiError(500, { error: 'Internal Server Error' }),
+    );
+  }),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('error in fetching profile details');
+    await expect(alert).toHaveTextContent('Internal Server Error');
+  },
+};
+
+export const VersionsFailed: Story = {
+  ...story((client) => {
+    allowed(client);
+    client.setQueryData(reads.profile(null).queryKey, sampleProfile);
+    seedFailure(client, reads.versions.queryKey, new ApiError(502, { error: 'Bad Gateway' }));
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('error in fetching profile details');
+    await expect(canvas.getByRole('heading', { name: 'Employment' })).toBeVisible();
+  },
 };
 
 export const Profile: Story = {
-  args: customerPageArgs(customerPageView(openValue('ready', 'loaded'), loaded)),
-  parameters: { machineState: [`${MAIN}.ready`, `${ACTIVITY}.loaded`] },
+  ...story(opened(withActivity)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: sampleProfile.name })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: sampleProfile.name! }),
+    ).toBeVisible();
     await expect(canvas.getByText('XXXX XXXX 7654')).toBeVisible();
   },
 };
 
 export const Activity: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('ready', 'loaded'), { ...loaded, tab: 'activity' }),
-  ),
-  parameters: { machineState: [`${MAIN}.ready`, `${ACTIVITY}.loaded`] },
+  ...story(opened(withActivity), { hash: '#activity' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('table')).toHaveLength(4);
+  },
 };
 
 export const ActivityEmpty: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('ready', 'loaded'), {
-      ...loaded,
-      activity: emptyActivity,
-      tab: 'activity',
-    }),
+  ...story(
+    opened((client) => client.setQueryData(reads.activity.queryKey, emptyActivity)),
+    {
+      hash: '#activity',
+    },
   ),
-  parameters: { machineState: `${ACTIVITY}.loaded` },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Data Not Available')).toHaveLength(4);
+    await expect(within(canvasElement).getAllByText('Data Not Available')).toHaveLength(4);
   },
 };
 
 export const ActivityLoading: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('ready', 'loading'), { ...loaded, activity: null, tab: 'activity' }),
-  ),
-  parameters: { machineState: `${ACTIVITY}.loading` },
+  ...story(opened(), { hash: '#activity' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading customer activity…')).toBeInTheDocument();
+  },
 };
 
 export const ActivityFailed: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('ready', 'failed'), {
-      ...loaded,
-      activity: null,
-      activityError: 'Bad Gateway',
-      tab: 'activity',
-    }),
+  ...story(
+    opened((client) =>
+      seedFailure(client, reads.activity.queryKey, new ApiError(502, { error: 'Bad Gateway' })),
+    ),
+    {
+      hash: '#activity',
+      answer: (r) => (r.read === 'activity' ? { status: 200, body: sampleActivity } : never()),
+    },
   ),
-  parameters: { machineState: `${ACTIVITY}.failed` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Customer activity could not be loaded');
+    await expect(alert).toHaveTextContent('Bad Gateway');
+    // Retry asks again; this time the server answers.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findAllByRole('table')).toHaveLength(4);
+  },
 };
 
+/** A picked version loads while the profile on screen stays. */
 export const LoadingVersion: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('loadingVersion', 'loaded'), { ...loaded, requestedDate: OLDER }),
-  ),
-  parameters: { machineState: `${MAIN}.loadingVersion` },
+  ...story(opened(withActivity)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Version' }), OLDER);
+    await expect(canvas.getByText('Loading version…')).toBeVisible();
+    await expect(canvas.getByText(sampleProfile.employer_name!)).toBeVisible();
+  },
 };
 
 export const ShowingVersion: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('ready', 'loaded'), {
-      ...loaded,
-      profile: sampleProfileAt(NEWER),
-      historyDate: NEWER,
-      requestedDate: NEWER,
-    }),
+  ...story(
+    opened(withActivity, (client) =>
+      client.setQueryData(reads.profile(NEWER).queryKey, sampleProfileAt(NEWER)),
+    ),
   ),
-  parameters: { machineState: `${MAIN}.ready` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Version' }), NEWER);
+    await expect(await canvas.findByText(/^Showing the profile as of /)).toBeVisible();
+    await expect(canvas.getByText(sampleProfileAt(NEWER).employer_name!)).toBeVisible();
+  },
 };
 
+/** The version failed: the profile on screen stays, with the failure and its Retry above it. */
 export const VersionFailed: Story = {
-  args: customerPageArgs(
-    customerPageView(openValue('versionFailed', 'loaded'), {
-      ...loaded,
-      requestedDate: OLDER,
-      error: 'No profile version at this history_date',
-    }),
-  ),
-  parameters: { machineState: `${MAIN}.versionFailed` },
+  ...story(opened(withActivity), {
+    answer: (r) =>
+      r.read === 'profile' && r.historyDate === OLDER
+        ? fail(404, 'No profile version at this history_date')
+        : never(),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Version' }), OLDER);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('No profile version at this history_date');
+    await expect(canvas.getByText(sampleProfile.employer_name!)).toBeVisible();
+  },
 };

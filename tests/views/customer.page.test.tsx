@@ -1,50 +1,47 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import {
-  CUSTOMER_PAGE_SAMPLE,
-  customerPagePaths,
-} from '../../machines/customerPage/customerPage.paths.ts';
-import {
-  type CustomerPageActors,
-  type CustomerTab,
-  connectCustomerPage,
-  emptyActivity,
-  SAMPLE_USERNAME,
-  sampleActivity,
-  sampleProfile,
-  sampleVersions,
-  tabFromHash,
-} from '../../machines/customerPage/index.ts';
+import { createQueryClient } from '../../src/app/queryClient.ts';
 import { formatDateTime, formatRupees } from '../../src/domain/format.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
 import { CUSTOMER_PAGE_TEXTS as T } from '../../src/features/customer/customerPageTexts.ts';
-import { type DeferredActors, deferredActors } from '../support/deferred.ts';
+import { customerPageQueries } from '../../src/features/customer/customerQueries.ts';
+import { deferred } from '../support/deferred.ts';
 import {
-  type ReplayContext,
-  replayThroughView,
-  type ViewDriver,
-} from '../support/replayThroughView.ts';
-import { viewCases } from './viewPaths.ts';
+  type Answer,
+  type CustomerRequest,
+  fail,
+  fakeCustomerServer,
+  ok,
+  sampleAnswer,
+} from '../support/fakeCustomerServer.ts';
+import {
+  emptyActivity,
+  SAMPLE_USERNAME,
+  sampleProfile,
+  sampleProfileAt,
+  sampleVersions,
+} from '../support/fixtures/customer.ts';
 
-type Fakes = DeferredActors<CustomerPageActors>;
 const BACK = '/lender/admin/customers';
-
-const makeFakes = (): Fakes =>
-  deferredActors<CustomerPageActors>([
-    'checkCustomerAccess',
-    'getCustomerProfile',
-    'listProfileVersions',
-    'getCustomerActivity',
-  ]);
+const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
+type Server = ReturnType<typeof fakeCustomerServer>;
 
 /** The app's part: the location hash in state, written by the page, shown for the test. */
-function Harness({ fakes, initialHash = '' }: { fakes: Fakes; initialHash?: string }) {
-  const [hash, setHash] = useState(initialHash);
+function Harness({
+  server,
+  username,
+  hash: first,
+}: {
+  server: Server;
+  username: string;
+  hash: string;
+}) {
+  const [hash, setHash] = useState(first);
   return (
     <>
       <output data-testid="hash">{hash}</output>
@@ -52,216 +49,232 @@ function Harness({ fakes, initialHash = '' }: { fakes: Fakes; initialHash?: stri
         browser forward to #activity
       </button>
       <CustomerPageRoute
-        username={SAMPLE_USERNAME}
+        queries={server.queries}
+        username={username}
         hash={hash}
         onHashChange={setHash}
         backHref={BACK}
-        {...fakes.actors}
       />
     </>
   );
 }
 
+function open(
+  answer?: (request: CustomerRequest) => Answer | Promise<Answer>,
+  { username = SAMPLE_USERNAME, hash = '' } = {},
+) {
+  const server = fakeCustomerServer(answer);
+  const client = createQueryClient({ retryDelay: 0 });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness server={server} username={username} hash={hash} />
+    </QueryClientProvider>,
+  );
+  return { server, client, user: userEvent.setup() };
+}
+
 const select = () => screen.getByRole<HTMLSelectElement>('combobox', { name: T.version });
-const pageError = (text: string) => screen.getByText(text).closest<HTMLElement>('[role=alert]')!;
+const alertWith = (text: string) => screen.getByText(text).closest<HTMLElement>('[role=alert]')!;
+const profileShown = (employer: string) =>
+  waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Employment' })).toHaveTextContent(employer),
+  );
 
-function expectPage(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fakes>) {
-  const view = connectCustomerPage(state as never);
-  expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', BACK);
-  // One h1 in every state: the customer's name once known, else their id.
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-    view.profile?.name ?? T.page(SAMPLE_USERNAME),
-  );
-  expect(screen.queryByText(messages.common.noAccessToPage) !== null).toBe(
-    view.status === 'refused',
-  );
-  expect(screen.queryByText(T.checkingAccess) !== null).toBe(view.status === 'checkingAccess');
-  expect(screen.queryByText(T.notFound(SAMPLE_USERNAME)) !== null).toBe(view.notFound);
-  if (view.notFound) expect(screen.queryByRole('button', { name: T.retry })).toBeNull();
-  if (view.errorText) {
-    const box = pageError(view.errorText);
-    expect(box).toHaveTextContent(view.errorDetail!);
-    within(box).getByRole('button', { name: T.retry });
-  } else {
-    expect(screen.queryByText(messages.customer.profileFetchFailed)).toBeNull();
-  }
-  if (!view.open) {
+/** Answers `read` with what `first` gives, once per call, then as the sample customer. */
+function failing(read: CustomerRequest['read'], answers: Answer[]) {
+  return (request: CustomerRequest) =>
+    request.read === read && answers.length ? answers.shift()! : sampleAnswer(request);
+}
+
+describe('customer page over queries', () => {
+  it('checks access first, with a skeleton and nothing of the customer', async () => {
+    const access = deferred<Answer>();
+    const { server } = open((r) => (r.read === 'access' ? access.promise : sampleAnswer(r)));
+    expect(screen.getByText(T.checkingAccess).closest('[aria-busy=true]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(T.page(SAMPLE_USERNAME));
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
-    return;
-  }
+    expect(server.requests.map((r) => r.read)).toEqual(['access']);
+    await act(async () => access.resolve(ok({ allowed: true })));
+    await profileShown(sampleProfile.employer_name!);
+  });
 
-  // Tabs: the open one is the machine's and the hash says so once the user picked one.
-  const tab = screen.getByRole('tab', { selected: true });
-  expect(tab).toHaveTextContent(T.tabs[view.tab]);
-  expect(tabFromHash(screen.getByTestId('hash').textContent)).toBe(view.tab);
+  it('shows the profile, its versions and the activity, each request with its signal', async () => {
+    const { server } = open();
+    await profileShown(sampleProfile.employer_name!);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sampleProfile.name!);
+    expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', BACK);
+    const employment = screen.getByRole('region', { name: 'Employment' });
+    expect(within(employment).getByRole('heading', { level: 2 })).toHaveTextContent('Employment');
+    expect(employment).toHaveTextContent(
+      `Monthly Salary${formatRupees(sampleProfile.annual_salary)}`,
+    );
+    expect(screen.getByRole('region', { name: 'KYC' })).toHaveTextContent('XXXX XXXX 7654');
+    expect(document.body).not.toHaveTextContent(sampleProfile.aadhar_number!);
+    expect(
+      within(select())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([T.currentVersion, formatDateTime(NEWER), formatDateTime(OLDER)]);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Profile');
+    expect(server.requests.map((r) => [r.read, r.username, r.historyDate])).toEqual([
+      ['access', SAMPLE_USERNAME, null],
+      ['profile', SAMPLE_USERNAME, null],
+      ['history-versions', SAMPLE_USERNAME, null],
+      ['activity', SAMPLE_USERNAME, null],
+    ]);
+    for (const request of server.requests) expect(request.signal).toBeInstanceOf(AbortSignal);
+  });
 
-  // The version selector: 'Current' and the saved versions, on the version asked for.
-  expect(select()).toHaveValue(view.selectedVersion ?? '');
-  expect(select()).toHaveProperty('disabled', !view.canSelectVersion);
-  expect(
-    within(select())
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual([T.currentVersion, ...view.versions.map((v) => formatDateTime(v.history_date))]);
-  expect(screen.queryByText(T.loadingVersion) !== null).toBe(view.versionLoading);
-  if (view.versionLoading) {
-    expect(fakes.latest('getCustomerProfile').input).toEqual({
-      username: SAMPLE_USERNAME,
-      history_date: view.selectedVersion,
-    });
-  }
-  const panel = screen.getByRole('tabpanel');
-  if (view.tab === 'profile') {
-    expect(within(panel).queryByText(T.loadingProfile) !== null).toBe(view.profileLoading);
-    if (view.profile && !view.profileLoading) {
-      const employment = within(panel).getByRole('region', { name: 'Employment' });
-      // Sections are h2 under the page's h1: heading levels do not skip.
-      expect(within(employment).getByRole('heading', { level: 2 })).toHaveTextContent('Employment');
-      expect(employment).toHaveTextContent(view.profile.employer_name!);
-      expect(employment).toHaveTextContent(
-        `Monthly Salary${formatRupees(view.profile.annual_salary)}`,
+  it("says 'Data Not Available' for each empty activity table", async () => {
+    const { user } = open((r) => (r.read === 'activity' ? ok(emptyActivity) : sampleAnswer(r)));
+    await profileShown(sampleProfile.employer_name!);
+    await user.click(screen.getByRole('tab', { name: 'Customer Activity' }));
+    for (const title of ['CS Calls Raised', 'Soft Calls', 'DPD Calls', 'Messages Sent']) {
+      expect(await screen.findByRole('region', { name: title })).toHaveTextContent(
+        messages.common.dataNotAvailable,
       );
-      const kyc = within(panel).getByRole('region', { name: 'KYC' });
-      expect(kyc).toHaveTextContent('XXXX XXXX 7654');
-      expect(kyc).not.toHaveTextContent('5432');
     }
-    return;
-  }
-  expect(within(panel).queryByText(T.loadingActivity) !== null).toBe(
-    view.activityStatus === 'loading',
-  );
-  if (view.activityStatus === 'failed') {
-    const box = within(panel).getByRole('alert');
-    expect(box).toHaveTextContent(T.activityFailed);
-    expect(box).toHaveTextContent(view.activityError!);
-  }
-  if (view.activityStatus === 'loaded') {
-    const empty = view.activity === emptyActivity;
-    expect(within(panel).queryAllByText(messages.common.dataNotAvailable)).toHaveLength(
-      empty ? 4 : 0,
-    );
-    expect(within(panel).queryAllByRole('table')).toHaveLength(empty ? 0 : 4);
-  }
-}
+  });
 
-function driver(): ViewDriver<Fakes> {
-  return {
-    fakes: makeFakes,
-    render: (fakes: Fakes) => <Harness fakes={fakes} />,
-    gestures: {
-      'tab.select': (e, { user }) =>
-        user.click(screen.getByRole('tab', { name: T.tabs[e.tab as CustomerTab] })),
-      'version.select': (e, { user }) => user.selectOptions(select(), e.history_date ?? ''),
-      'page.retry': (_e, { user, path, step }) => {
-        const before = connectCustomerPage(path.steps[step - 1]!.state as never);
-        return user.click(
-          within(pageError(before.errorText!)).getByRole('button', { name: T.retry }),
-        );
+  it("shows the spec's text and the server's words when the profile fails; Retry loads it", async () => {
+    // A 5xx is tried three times before the panel says so.
+    const { server, user } = open(
+      failing(
+        'profile',
+        [0, 1, 2].map(() => fail(500, 'Internal Server Error')),
+      ),
+    );
+    const box = await waitFor(() => alertWith(messages.customer.profileFetchFailed));
+    expect(box).toHaveTextContent('Internal Server Error');
+    expect(server.of('profile')).toHaveLength(3);
+    await user.click(within(box).getByRole('button', { name: T.retry }));
+    await profileShown(sampleProfile.employer_name!);
+    expect(screen.queryByText(messages.customer.profileFetchFailed)).toBeNull();
+    expect(server.of('profile')).toHaveLength(4);
+  });
+
+  it('does not retry a 4xx answer', async () => {
+    const { server } = open(failing('profile', [fail(404, 'No profile for this customer')]));
+    const box = await waitFor(() => alertWith(messages.customer.profileFetchFailed));
+    expect(box).toHaveTextContent('No profile for this customer');
+    expect(server.of('profile')).toHaveLength(1);
+  });
+
+  it('a failed access check says something went wrong, and Retry asks again', async () => {
+    const { server, user } = open(
+      failing(
+        'access',
+        [0, 1, 2].map(() => fail(502, 'Bad Gateway')),
+      ),
+    );
+    const box = await waitFor(() => alertWith(messages.common.somethingWentWrong));
+    expect(box).toHaveTextContent('Bad Gateway');
+    expect(server.of('profile')).toHaveLength(0);
+    await user.click(within(box).getByRole('button', { name: T.retry }));
+    await profileShown(sampleProfile.employer_name!);
+  });
+
+  it('the activity fails on its own, with its Retry in its tab', async () => {
+    const { user } = open(
+      failing(
+        'activity',
+        [0, 1, 2].map(() => fail(502, 'Bad Gateway')),
+      ),
+      {
+        hash: '#activity',
       },
-      'activity.retry': (_e, { user }) =>
-        user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: T.retry })),
-    },
-    expectState: expectPage,
-  };
-}
-
-describe('customer page through CustomerPageRoute', () => {
-  it.each(viewCases(customerPagePaths))('$title', async ({ path }) => {
-    await replayThroughView(path, driver());
-  });
-});
-
-async function settle(call: { promise: Promise<unknown> }, run: () => void) {
-  await act(async () => {
-    run();
-    await call.promise.catch(() => undefined);
-  });
-}
-
-async function openReady(fakes: Fakes, activity = sampleActivity) {
-  await settle(fakes.latest('checkCustomerAccess'), () =>
-    fakes.latest('checkCustomerAccess').resolve({ allowed: true }),
-  );
-  await settle(fakes.latest('getCustomerProfile'), () => {
-    fakes.latest('getCustomerProfile').resolve(sampleProfile);
-    fakes.latest('listProfileVersions').resolve(sampleVersions);
-    fakes.latest('getCustomerActivity').resolve(activity);
-  });
-}
-
-describe('customer page scenarios', () => {
-  it('shows the exact refusal text when access is refused', async () => {
-    const fakes = makeFakes();
-    render(<Harness fakes={fakes} />);
-    await settle(fakes.latest('checkCustomerAccess'), () =>
-      fakes.latest('checkCustomerAccess').resolve({ allowed: false }),
     );
-    expect(screen.getByText("Sorry! You don't have access to see this page")).toBeVisible();
-    expect(fakes.calls.getCustomerProfile).toHaveLength(0);
+    const panel = await screen.findByRole('tabpanel');
+    const box = await waitFor(() => within(panel).getByRole('alert'));
+    expect(box).toHaveTextContent(T.activityFailed);
+    expect(box).toHaveTextContent('Bad Gateway');
+    await user.click(within(box).getByRole('button', { name: T.retry }));
+    expect(await screen.findByRole('region', { name: 'CS Calls Raised' })).toBeVisible();
+  });
+
+  it.each([
+    ['an unknown id', '9999999999', 1],
+    ['a malformed id, without asking', '12345', 0],
+  ])('%s: the page says no such customer, with nothing to retry', async (_, username, asked) => {
+    const { server } = open(undefined, { username });
+    expect(await screen.findByText(T.notFound(username))).toBeVisible();
+    expect(screen.queryByRole('button', { name: T.retry })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
+    expect(server.requests).toHaveLength(asked);
   });
 
-  it('reloads the profile for a picked version, keeping the current one until it arrives', async () => {
-    const fakes = makeFakes();
-    const user = userEvent.setup();
-    render(<Harness fakes={fakes} />);
-    await openReady(fakes);
-    expect(screen.getByText(sampleProfile.employer_name!)).toBeVisible();
-    await user.selectOptions(select(), CUSTOMER_PAGE_SAMPLE.older);
-    expect(fakes.latest('getCustomerProfile').input.history_date).toBe(CUSTOMER_PAGE_SAMPLE.older);
-    expect(screen.getByText(T.loadingVersion)).toBeVisible();
-    expect(screen.getByText(sampleProfile.employer_name!)).toBeVisible();
-    const older = CUSTOMER_PAGE_SAMPLE.profiles.get(CUSTOMER_PAGE_SAMPLE.older)!;
-    await settle(fakes.latest('getCustomerProfile'), () =>
-      fakes.latest('getCustomerProfile').resolve(older),
+  it.each([
+    [
+      'access is not allowed',
+      (r: CustomerRequest) => (r.read === 'access' ? ok({ allowed: false }) : sampleAnswer(r)),
+    ],
+    [
+      'the profile is refused',
+      failing('profile', [fail(403, "Sorry! You don't have access to see this page")]),
+    ],
+  ])("shows the spec's refusal when %s", async (_, answer) => {
+    open(answer);
+    expect(await screen.findByText(messages.common.noAccessToPage)).toBeVisible();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('button', { name: T.retry })).toBeNull();
+  });
+
+  it('a picked version is its own query: the profile on screen stays until it arrives', async () => {
+    const older = deferred<Answer>();
+    const { server, client, user } = open((r) =>
+      r.read === 'profile' && r.historyDate === OLDER ? older.promise : sampleAnswer(r),
     );
-    expect(screen.getByText(older.employer_name!)).toBeVisible();
-    expect(screen.queryByText(sampleProfile.employer_name!)).toBeNull();
-    expect(screen.getByText(T.showingVersion(CUSTOMER_PAGE_SAMPLE.older))).toBeVisible();
+    await profileShown(sampleProfile.employer_name!);
+    await user.selectOptions(select(), OLDER);
+    expect(server.of('profile').at(-1)!.historyDate).toBe(OLDER);
+    expect(screen.getByText(T.loadingVersion)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Employment' })).toHaveTextContent(
+      sampleProfile.employer_name!,
+    );
+    await act(async () => older.resolve(ok(sampleProfileAt(OLDER))));
+    await profileShown(sampleProfileAt(OLDER).employer_name!);
+    expect(screen.getByText(T.showingVersion(OLDER))).toBeVisible();
+    // The key carries the username and the history_date: both versions stay cached apart.
+    const reads = customerPageQueries(server.queries, SAMPLE_USERNAME);
+    expect(client.getQueryData(reads.profile(OLDER).queryKey)).toEqual(sampleProfileAt(OLDER));
+    expect(client.getQueryData(reads.profile(null).queryKey)).toEqual(sampleProfile);
+    expect(reads.profile(OLDER).queryKey).toEqual([
+      'get',
+      '/customers/{username}/profile',
+      { params: { path: { username: SAMPLE_USERNAME }, query: { history_date: OLDER } } },
+    ]);
+  });
+
+  it('a version that fails keeps the profile on screen, says so and retries that version', async () => {
+    const fails = [fail(404, 'No profile version at this history_date')];
+    const { server, user } = open((r) =>
+      r.read === 'profile' && r.historyDate === NEWER && fails.length
+        ? fails.shift()!
+        : sampleAnswer(r),
+    );
+    await profileShown(sampleProfile.employer_name!);
+    await user.selectOptions(select(), NEWER);
+    const box = await waitFor(() => alertWith(messages.customer.profileFetchFailed));
+    expect(box).toHaveTextContent('No profile version at this history_date');
+    expect(screen.getByRole('region', { name: 'Employment' })).toHaveTextContent(
+      sampleProfile.employer_name!,
+    );
+    expect(select()).toHaveValue(NEWER);
+    await user.click(within(box).getByRole('button', { name: T.retry }));
+    await profileShown(sampleProfileAt(NEWER).employer_name!);
+    expect(screen.getByText(T.showingVersion(NEWER))).toBeVisible();
+    expect(server.of('profile').map((r) => r.historyDate)).toEqual([null, NEWER, NEWER]);
   });
 
   it('opens the tab the hash names, follows hash changes and writes the hash on a tab click', async () => {
-    const fakes = makeFakes();
-    const user = userEvent.setup();
-    render(<Harness fakes={fakes} initialHash="#activity" />);
-    await openReady(fakes);
-    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Customer Activity');
+    const { user } = open(undefined, { hash: '#activity' });
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent(
+      'Customer Activity',
+    );
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(screen.getByTestId('hash')).toHaveTextContent('#profile');
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Profile');
     await user.click(screen.getByRole('button', { name: 'browser forward to #activity' }));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Customer Activity');
-  });
-
-  it("shows 'Data Not Available' for each empty activity table", async () => {
-    const fakes = makeFakes();
-    const user = userEvent.setup();
-    render(<Harness fakes={fakes} />);
-    await openReady(fakes, emptyActivity);
-    await user.click(screen.getByRole('tab', { name: 'Customer Activity' }));
-    for (const title of ['CS Calls Raised', 'Soft Calls', 'DPD Calls', 'Messages Sent']) {
-      expect(screen.getByRole('region', { name: title })).toHaveTextContent('Data Not Available');
-    }
-  });
-
-  it('masks the Aadhaar number but for its last 4 digits', async () => {
-    const fakes = makeFakes();
-    render(<Harness fakes={fakes} />);
-    await openReady(fakes);
-    const kyc = screen.getByRole('region', { name: 'KYC' });
-    expect(within(kyc).getByText('XXXX XXXX 7654')).toBeVisible();
-    expect(document.body).not.toHaveTextContent(sampleProfile.aadhar_number!);
-  });
-
-  it('asks for the customer named by the route', async () => {
-    const fakes = makeFakes();
-    render(<Harness fakes={fakes} />);
-    expect(fakes.latest('checkCustomerAccess').input).toEqual({ username: SAMPLE_USERNAME });
-    await openReady(fakes);
-    const asked = { username: SAMPLE_USERNAME };
-    expect(fakes.latest('listProfileVersions').input).toEqual(asked);
-    expect(fakes.latest('getCustomerActivity').input).toEqual(asked);
-    expect(fakes.latest('getCustomerProfile').input).toEqual({ ...asked, history_date: null });
   });
 });

@@ -1,12 +1,7 @@
 import { useParams } from 'wouter';
-import {
-  CustomerPageRoute,
-  createCustomerPageCalls,
-  useLocationHash,
-} from '../../features/customer/index.ts';
-import { api } from '../services.ts';
-
-const calls = createCustomerPageCalls(api.mainPlain);
+import { CustomerPageRoute, useLocationHash } from '../../features/customer/index.ts';
+import { mainQueries } from '../queries.ts';
+import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 
 /**
  * /lender/user/{username}: the customer page, its tab in the hash. `backHref` is the customer
@@ -16,12 +11,14 @@ export default function CustomerDetailPage({ backHref }: { backHref: string | nu
   const { username = '' } = useParams<{ username: string }>();
   const [hash, setHash] = useLocationHash();
   return (
-    <CustomerPageRoute
-      username={username}
-      hash={hash}
-      onHashChange={setHash}
-      backHref={backHref}
-      {...calls}
-    />
+    <SignedInQueryClient>
+      <CustomerPageRoute
+        username={username}
+        hash={hash}
+        onHashChange={setHash}
+        backHref={backHref}
+        queries={mainQueries}
+      />
+    </SignedInQueryClient>
   );
 }

@@ -1,19 +1,17 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type CustomerPageActors,
-  type CustomerTab,
-  connectCustomerPage,
-  customerPageMachine,
-  hashOfTab,
-  tabFromHash,
-} from '../../../machines/customerPage/index.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { CustomerPageView } from './CustomerPageView.tsx';
+import { customerGate } from './customerGate.ts';
+import { customerPageQueries, type MainQueries } from './customerQueries.ts';
+import { hashOfTab, isCustomerId, tabFromHash } from './customerRules.ts';
+import type { CustomerProfile, CustomerTab } from './customerTypes.ts';
 
-export type CustomerPageRouteProps = CustomerPageActors & {
+export type CustomerPageRouteProps = {
+  /** Query hooks over the plain v1 client. */
+  queries: MainQueries;
   /** The customer, from /lender/user/{username}. */
   username: string;
-  /** The location hash ('#activity'): it picks the tab, now and when it changes. */
+  /** The location hash ('#activity'): it is the open tab. */
   hash: string;
   /** Called with the new hash ('#activity') when the user opens another tab. */
   onHashChange: (hash: string) => void;
@@ -21,58 +19,59 @@ export type CustomerPageRouteProps = CustomerPageActors & {
   backHref: string | null;
 };
 
+/** The profile on screen and the version it is (null: current). */
+type Shown = { historyDate: string | null; profile: CustomerProfile };
+
 /**
- * /lender/user/{username}: one page actor per customer (another username starts afresh, and
- * leaving aborts the calls in flight).
+ * /lender/user/{username}: server state only, no workflow. The access check first; then the
+ * profile (of the picked version), its saved versions and the activity, each its own query
+ * rendered by the panel frame. Another username starts afresh.
  */
 export function CustomerPageRoute(props: CustomerPageRouteProps) {
   return <CustomerPage key={props.username} {...props} />;
 }
 
-function CustomerPage(props: CustomerPageRouteProps) {
-  // Built once; later call props are ignored like any initial state.
-  const [logic] = useState(() =>
-    customerPageMachine.provide({
-      actors: {
-        checkCustomerAccess: props.checkCustomerAccess,
-        getCustomerProfile: props.getCustomerProfile,
-        listProfileVersions: props.listProfileVersions,
-        getCustomerActivity: props.getCustomerActivity,
-      },
-    }),
-  );
-  const page = useActorRef(logic, { input: { username: props.username, hash: props.hash } });
+function CustomerPage({ queries, username, hash, onHashChange, backHref }: CustomerPageRouteProps) {
+  const reads = useMemo(() => customerPageQueries(queries, username), [queries, username]);
+  const access = useQuery({ ...reads.access, enabled: isCustomerId(username) });
+  const allowed = access.data?.allowed === true;
+  // The version asked for (null: current); the selector shows it while it loads or fails.
+  const [requested, setRequested] = useState<string | null>(null);
+  const profile = useQuery({
+    ...reads.profile(requested),
+    enabled: allowed,
+    // Another version loads while the one on screen stays.
+    placeholderData: keepPreviousData,
+  });
+  const versions = useQuery({ ...reads.versions, enabled: allowed });
+  const activity = useQuery({ ...reads.activity, enabled: allowed });
 
-  // Back/forward or an edited hash: the machine ignores the tab already open.
-  useEffect(() => {
-    page.send({ type: 'tab.select', tab: tabFromHash(props.hash) });
-  }, [props.hash, page]);
+  // The last version that arrived stays on screen when another one fails (adjusting state while
+  // rendering, as React advises for values derived from a change).
+  const [shown, setShown] = useState<Shown | null>(null);
+  if (profile.isSuccess && !profile.isPlaceholderData && shown?.profile !== profile.data) {
+    setShown({ historyDate: requested, profile: profile.data });
+  }
 
-  const onHashChange = useRef(props.onHashChange);
-  onHashChange.current = props.onHashChange;
-  const onSelectTab = useCallback(
-    (tab: CustomerTab) => {
-      page.send({ type: 'tab.select', tab });
-      if (page.getSnapshot().context.tab === tab) onHashChange.current(hashOfTab(tab));
-    },
-    [page],
-  );
-  const onSelectVersion = useCallback(
-    (history_date: string | null) => page.send({ type: 'version.select', history_date }),
-    [page],
-  );
-  const onRetry = useCallback(() => page.send({ type: 'page.retry' }), [page]);
-  const onRetryActivity = useCallback(() => page.send({ type: 'activity.retry' }), [page]);
-  const view = useSelector(page, connectCustomerPage, shallowEqual);
+  const onHash = useRef(onHashChange);
+  onHash.current = onHashChange;
+  const onSelectTab = useCallback((tab: CustomerTab) => onHash.current(hashOfTab(tab)), []);
 
   return (
     <CustomerPageView
-      page={view}
-      backHref={props.backHref}
+      username={username}
+      backHref={backHref}
+      gate={customerGate({ username, access, profileError: profile.error })}
+      access={access}
+      versions={versions}
+      profile={{ ...profile, data: profile.data ?? shown?.profile }}
+      versionLoading={profile.isPlaceholderData}
+      shownVersion={shown?.historyDate ?? null}
+      selectedVersion={requested}
+      activity={activity}
+      tab={tabFromHash(hash)}
       onSelectTab={onSelectTab}
-      onSelectVersion={onSelectVersion}
-      onRetry={onRetry}
-      onRetryActivity={onRetryActivity}
+      onSelectVersion={setRequested}
     />
   );
 }

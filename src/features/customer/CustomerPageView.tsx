@@ -1,146 +1,161 @@
 import { Link } from 'wouter';
-import type { CustomerPageViewModel, CustomerTab } from '../../../machines/customerPage/index.ts';
+import { messages } from '../../domain/messages.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
+import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { ActivityPanel } from './components/ActivityPanel.tsx';
-import { PageError } from './components/PageError.tsx';
 import { ProfilePanel } from './components/ProfilePanel.tsx';
+import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
+import {
+  CUSTOMER_TABS,
+  type CustomerAccess,
+  type CustomerActivity,
+  type CustomerProfile,
+  type CustomerTab,
+  type ProfileVersions,
+} from './customerTypes.ts';
 
 export type CustomerPageViewProps = {
-  page: CustomerPageViewModel;
+  username: string;
   /** Where 'Back to customers' goes (the customer list); null when this user cannot open it. */
   backHref: string | null;
+  gate: CustomerGate;
+  access: PanelQuery<CustomerAccess>;
+  versions: PanelQuery<ProfileVersions>;
+  /** The profile of the version on screen (kept while another loads or fails). */
+  profile: PanelQuery<CustomerProfile>;
+  /** Another version is on its way; the profile on screen is the previous one. */
+  versionLoading: boolean;
+  /** The version on screen (null: current). */
+  shownVersion: string | null;
+  /** The selector's value: the version on screen or being loaded (null: current). */
+  selectedVersion: string | null;
+  activity: PanelQuery<CustomerActivity>;
+  tab: CustomerTab;
   onSelectTab: (tab: CustomerTab) => void;
   /** A version's history_date, or null for the current profile. */
   onSelectVersion: (historyDate: string | null) => void;
-  onRetry: () => void;
-  onRetryActivity: () => void;
 };
 
-/** The customer page in one of its states, as a plain function of its view model. */
-export function CustomerPageView({ page, backHref, ...on }: CustomerPageViewProps) {
+const never = () => false;
+
+/** The customer page: its gate, then each read in the panel frame. */
+export function CustomerPageView(props: CustomerPageViewProps) {
+  const { gate, username } = props;
+  const name = gate === 'open' ? props.profile.data?.name : undefined;
   return (
-    <section aria-label={T.page(page.username)} className="flex flex-col gap-4">
+    <section aria-label={T.page(username)} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        {backHref ? (
-          <Link href={backHref} className="text-sm text-brand-600 hover:underline">
+        {props.backHref ? (
+          <Link href={props.backHref} className="text-sm text-brand-600 hover:underline">
             {T.back}
           </Link>
         ) : null}
         {/* The page's one h1 in every state: the customer's name once known, else their id. */}
-        <h1 className="text-xl font-semibold text-slate-900">
-          {page.profile ? page.profile.name : T.page(page.username)}
-        </h1>
-        {page.profile ? <p className="text-sm text-slate-600">{page.username}</p> : null}
+        <h1 className="text-xl font-semibold text-slate-900">{name ?? T.page(username)}</h1>
+        {name ? <p className="text-sm text-slate-600">{username}</p> : null}
       </header>
-      {page.refusedText ? (
+      {gate === 'refused' || gate === 'notFound' ? (
         <p role="alert" className="rounded-md bg-white p-8 text-center text-lg text-slate-800">
-          {page.refusedText}
+          {gate === 'refused' ? messages.common.noAccessToPage : T.notFound(username)}
         </p>
-      ) : null}
-      {page.notFound ? (
-        <p role="alert" className="rounded-md bg-white p-8 text-center text-lg text-slate-800">
-          {T.notFound(page.username)}
-        </p>
-      ) : null}
-      {page.status === 'checkingAccess' ? (
-        <ListSkeleton label={T.checkingAccess} lines={3} />
-      ) : null}
-      {page.errorText ? (
-        <PageError
-          text={page.errorText}
-          detail={page.errorDetail}
+      ) : (
+        <QueryPanel
+          query={props.access}
+          errorText={messages.common.somethingWentWrong}
           retryLabel={T.retry}
-          onRetry={page.canRetry ? on.onRetry : undefined}
-        />
-      ) : null}
-      {page.open ? <OpenPage page={page} {...on} /> : null}
+          skeleton={<ListSkeleton label={T.checkingAccess} lines={3} />}
+        >
+          {() => (gate === 'open' ? <OpenPage {...props} /> : null)}
+        </QueryPanel>
+      )}
     </section>
   );
 }
 
-function OpenPage({ page, ...on }: Omit<CustomerPageViewProps, 'backHref'>) {
+function OpenPage(props: CustomerPageViewProps) {
   return (
     <>
-      <VersionSelector page={page} onSelectVersion={on.onSelectVersion} />
+      <QueryPanel
+        query={props.versions}
+        errorText={messages.customer.profileFetchFailed}
+        retryLabel={T.retry}
+        skeleton={<ListSkeleton label={T.loadingVersions} lines={1} />}
+        isEmpty={never}
+      >
+        {(saved) => <VersionSelector {...props} saved={saved} />}
+      </QueryPanel>
       <Tabs
         label={T.tabsLabel}
-        selected={page.tab}
-        onSelect={on.onSelectTab}
-        tabs={page.tabs.map((id) => ({
+        selected={props.tab}
+        onSelect={props.onSelectTab}
+        tabs={CUSTOMER_TABS.map((id) => ({
           id,
           label: T.tabs[id],
-          panel:
-            id === 'profile' ? <ProfileTab page={page} /> : <ActivityTab page={page} {...on} />,
+          panel: id === 'profile' ? <ProfileTab {...props} /> : <ActivityTab {...props} />,
         }))}
       />
     </>
   );
 }
 
-function VersionSelector({
-  page,
-  onSelectVersion,
-}: {
-  page: CustomerPageViewModel;
-  onSelectVersion: (historyDate: string | null) => void;
-}) {
+function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <label className="flex items-center gap-2">
         <span className="text-slate-600">{T.version}</span>
         <select
           className="rounded-md border border-slate-300 bg-white px-2 py-1"
-          value={page.selectedVersion ?? ''}
-          disabled={!page.canSelectVersion}
-          aria-busy={page.versionLoading}
-          onChange={(e) => onSelectVersion(e.target.value || null)}
+          value={props.selectedVersion ?? ''}
+          // Nothing to compare with until a profile is on screen.
+          disabled={props.profile.data === undefined}
+          aria-busy={props.versionLoading}
+          onChange={(e) => props.onSelectVersion(e.target.value || null)}
         >
           <option value="">{T.currentVersion}</option>
-          {page.versions.map((v) => (
+          {props.saved.versions.map((v) => (
             <option key={v.history_date} value={v.history_date}>
               {T.versionLabel(v.history_date)}
             </option>
           ))}
         </select>
       </label>
-      {page.versionLoading ? (
+      {props.versionLoading ? (
         <span role="status" className="text-slate-600">
           {T.loadingVersion}
         </span>
-      ) : page.shownVersion ? (
-        <span className="text-slate-600">{T.showingVersion(page.shownVersion)}</span>
+      ) : props.shownVersion ? (
+        <span className="text-slate-600">{T.showingVersion(props.shownVersion)}</span>
       ) : null}
     </div>
   );
 }
 
-function ProfileTab({ page }: { page: CustomerPageViewModel }) {
-  if (page.profileLoading) return <ListSkeleton label={T.loadingProfile} lines={6} />;
-  if (!page.profile) return null;
-  return <ProfilePanel profile={page.profile} busy={page.versionLoading} />;
+function ProfileTab(props: CustomerPageViewProps) {
+  return (
+    <QueryPanel
+      query={props.profile}
+      errorText={messages.customer.profileFetchFailed}
+      retryLabel={T.retry}
+      skeleton={<ListSkeleton label={T.loadingProfile} lines={6} />}
+      isEmpty={never}
+    >
+      {(profile) => <ProfilePanel profile={profile} busy={props.versionLoading} />}
+    </QueryPanel>
+  );
 }
 
-function ActivityTab({
-  page,
-  onRetryActivity,
-}: {
-  page: CustomerPageViewModel;
-  onRetryActivity: () => void;
-}) {
-  if (page.activityStatus === 'loading') {
-    return <ListSkeleton label={T.loadingActivity} lines={4} />;
-  }
-  if (page.activityStatus === 'failed') {
-    return (
-      <PageError
-        text={T.activityFailed}
-        detail={page.activityError}
-        retryLabel={T.retry}
-        onRetry={page.canRetryActivity ? onRetryActivity : undefined}
-      />
-    );
-  }
-  return page.activity ? <ActivityPanel activity={page.activity} /> : null;
+function ActivityTab(props: CustomerPageViewProps) {
+  return (
+    <QueryPanel
+      query={props.activity}
+      errorText={T.activityFailed}
+      retryLabel={T.retry}
+      skeleton={<ListSkeleton label={T.loadingActivity} lines={4} />}
+      isEmpty={never}
+    >
+      {(activity) => <ActivityPanel activity={activity} />}
+    </QueryPanel>
+  );
 }

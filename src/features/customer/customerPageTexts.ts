@@ -15,6 +15,7 @@ export const CUSTOMER_PAGE_TEXTS = {
   loadingProfile: 'Loading profile…',
   loadingActivity: 'Loading customer activity…',
   loadingVersion: 'Loading version…',
+  loadingVersions: 'Loading versions…',
   activityFailed: 'Customer activity could not be loaded',
   retry: 'Retry',
   version: 'Version',

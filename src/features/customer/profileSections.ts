@@ -1,10 +1,7 @@
-import {
-  type CustomerProfile,
-  maskAadhaar,
-  type ProfileComment,
-} from '../../../machines/customerPage/index.ts';
 import { EMPTY, formatDate, formatDateTime, formatRupees } from '../../domain/format.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
+import { maskAadhaar } from './customerRules.ts';
+import type { CustomerProfile, ProfileComment } from './customerTypes.ts';
 
 export type ProfileField = { label: string; value: string };
 export type ProfileSection = { title: string; fields: ProfileField[] };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CustomerActivity } from '../../../../machines/customerPage/index.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
+import type { CustomerActivity } from '../customerTypes.ts';
 
 type Column<Row> = { label: string; cell: (row: Row) => ReactNode };
 

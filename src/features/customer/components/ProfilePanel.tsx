@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '../../../../machines/customerPage/index.ts';
 import { formatDateTime } from '../../../domain/format.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
+import type { CustomerProfile } from '../customerTypes.ts';
 import { commentLists, profileSections } from '../profileSections.ts';
 
 /** The profile tab: labelled groups of fields, then the staff comment lists. */

@@ -1,4 +1,4 @@
-import type { components, operations } from '../../openapi/generated/main.ts';
+import type { components, operations } from '../../../openapi/generated/main.ts';
 
 /** A customer's profile, current or as of a saved version (openapi/main.yaml `CustomerProfile`). */
 export type CustomerProfile = components['schemas']['CustomerProfile'];

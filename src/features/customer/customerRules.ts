@@ -1,4 +1,4 @@
-import { CUSTOMER_TABS, type CustomerTab } from './customerPage.types.ts';
+import { CUSTOMER_TABS, type CustomerTab } from './customerTypes.ts';
 
 /**
  * The spec's default tab is 'loans', which this page does not have yet; the first tab that
@@ -31,6 +31,17 @@ export function maskAadhaar(value: string | null): string | null {
   const last4 = digits.slice(-4);
   if (!last4) return 'XXXX XXXX XXXX';
   return `XXXX XXXX ${last4.padStart(4, 'X')}`;
+}
+
+/** A customer id as the contract writes it (Username): ten digits. */
+const CUSTOMER_ID = /^[0-9]{10}$/;
+
+/**
+ * Whether `username` can be a customer's id. One that cannot (a mistyped address) is not found
+ * without asking: the contract has no such request.
+ */
+export function isCustomerId(username: string): boolean {
+  return CUSTOMER_ID.test(username);
 }
 
 /** Whether a failed call says there is no such customer (404), or no such id could be one (400). */

@@ -1,0 +1,75 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../../openapi/generated/main.ts';
+import { createQueryHooks } from '../../src/api/queryHooks.ts';
+import {
+  SAMPLE_USERNAME,
+  sampleActivity,
+  sampleProfile,
+  sampleProfileAt,
+  sampleVersions,
+} from './fixtures/customer.ts';
+
+/** An answer of the fake server: a status and a JSON body. */
+export type Answer = { status: number; body: unknown };
+
+/** One request the customer page made: which read, for whom, which version, its signal. */
+export type CustomerRequest = {
+  read: 'access' | 'profile' | 'history-versions' | 'activity';
+  username: string;
+  historyDate: string | null;
+  signal: AbortSignal;
+};
+
+export const ok = (body: unknown): Answer => ({ status: 200, body });
+export const fail = (status: number, error: string): Answer => ({ status, body: { error } });
+
+/** The sample customer's answers: allowed, current profile or a saved version, activity. */
+export function sampleAnswer(request: CustomerRequest): Answer {
+  if (request.username !== SAMPLE_USERNAME) return fail(404, 'Customer not found');
+  switch (request.read) {
+    case 'access':
+      return ok({ allowed: true });
+    case 'profile':
+      return ok(request.historyDate ? sampleProfileAt(request.historyDate) : sampleProfile);
+    case 'history-versions':
+      return ok(sampleVersions);
+    case 'activity':
+      return ok(sampleActivity);
+  }
+}
+
+/**
+ * The v1 client over a fetch that answers in memory (no network library): `answer` decides each
+ * request's answer, or returns a promise the test settles. Every request is recorded.
+ */
+export function fakeCustomerServer(
+  answer: (request: CustomerRequest) => Answer | Promise<Answer> = sampleAnswer,
+) {
+  const requests: CustomerRequest[] = [];
+  const client = createClient<paths>({
+    baseUrl: 'http://server.test/api/v1',
+    fetch: async (request: Request) => {
+      const url = new URL(request.url);
+      const [, username = '', read = ''] =
+        url.pathname.match(/\/customers\/([^/]+)\/([^/]+)$/) ?? [];
+      const call: CustomerRequest = {
+        read: read as CustomerRequest['read'],
+        username,
+        historyDate: url.searchParams.get('history_date'),
+        signal: request.signal,
+      };
+      requests.push(call);
+      const { status, body } = await answer(call);
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  });
+  return {
+    queries: createQueryHooks(client),
+    requests,
+    /** The requests of one read. */
+    of: (read: CustomerRequest['read']) => requests.filter((r) => r.read === read),
+  };
+}
