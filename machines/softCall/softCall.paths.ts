@@ -127,15 +127,13 @@ export const softCallPaths = definePathSpec({
     { type: 'loop.start' },
     { type: 'loop.retry' },
   ],
-  // A late tick lands after the on-time one would have; stop/continue only change something.
+  // A late tick lands after the on-time one would have.
   filterEvents: (snapshot, event) => {
     const { context } = snapshot;
     if (event.type === COUNTDOWN_TICK.type && typeof event.leftMs === 'number') {
       const left = context.deadline - context.now;
       return event.leftMs < left - msUntilNextSecond(context.deadline, context.now);
     }
-    if (snapshot.hasTag('working') && event.type === 'loop.stop') return !context.stopRequested;
-    if (event.type === 'loop.continue') return context.stopRequested;
     return true;
   },
   stateKey: (snapshot) => {
@@ -145,7 +143,6 @@ export const softCallPaths = definePathSpec({
       value: snapshot.value,
       seconds: shownSeconds(snapshot),
       restored: snapshot.hasTag('case') ? context.restored : null,
-      stopRequested: working ? context.stopRequested : null,
       outcome: working ? [hasCallId(context.result), context.outcomeSaved] : null,
     };
   },
