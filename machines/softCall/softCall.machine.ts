@@ -182,10 +182,7 @@ export const softCallMachine = softCallSetup.createMachine({
                 onDone: [
                   {
                     // Asked to stop meanwhile: there is no feedback to wait for.
-                    guard: and([
-                      stateIn('#softCall.working.afterThisCase.stop'),
-                      { type: 'isNotAllowed', params: ({ event }) => ({ result: event.output }) },
-                    ]),
+                    guard: and([stateIn('#softCall.working.afterThisCase.stop'), 'callNotPlaced']),
                     target: '#softCall.stopped',
                   },
                   {

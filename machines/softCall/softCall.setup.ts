@@ -94,6 +94,8 @@ export const softCallSetup = setup({
     hasNoQueue: (_, params: { error: unknown }) => hasNoQueue(params.error),
     isCountdownOver: ({ context }) => context.now >= context.deadline,
     isNotAllowed: (_, params: { result: CallResult }) => isNotAllowed(params.result),
+    /** The same, read from the call's done event (for combining with the stop region). */
+    callNotPlaced: ({ event }) => isNotAllowed((event as unknown as { output: CallResult }).output),
     needsOutcome: ({ context }) => hasCallId(context.result) && !context.outcomeSaved,
   },
   actions: {

@@ -18,7 +18,6 @@ import {
   SOFT_CALL_SAMPLE as SAMPLE,
   softCallPaths,
 } from '../../machines/softCall/softCall.paths.ts';
-import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { coverageSummary } from '../support/coverage.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
@@ -190,7 +189,6 @@ const { paths, coverage } = describeMachinePaths(
   );
   expect(view.canStart).toBe(state.matches('stopped'));
   },
-  { shows: softCallShows as never },
 );
 
 describe('softCall coverage', () => {

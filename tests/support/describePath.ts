@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { PathSpec } from '../../machines/pathSpec.ts';
+import { describeShown, showsFor } from '../../machines/shared/shows.ts';
 import type { MachinePath } from './paths.ts';
 
 /** The active leaf states as relative paths: `phone.invalidPhone`. */
@@ -49,4 +50,18 @@ export function describePath(path: MachinePath, spec?: Pick<PathSpec, 'describeE
   return moves.length
     ? `${begin}: ${moves.join('; ')}. Expect: ${stateTitle(path.state)}`
     : `${begin}. Expect: ${stateTitle(path.state)}`;
+}
+
+/**
+ * A path as a QA script, one line per step: what to do, then what to see, in the words of the
+ * flow's `shows` declaration (state ids only where a flow declares none).
+ */
+export function qaScript(path: MachinePath, spec: Pick<PathSpec, 'describeEvent' | 'shows'>): string[] {
+  const see = (state: AnyMachineSnapshot) =>
+    spec.shows ? describeShown(showsFor(spec.shows, state as never)) : `'${stateLabel(state)}'`;
+  const [start, ...rest] = path.steps;
+  return [
+    `Open it: see ${see(start!.state)}`,
+    ...rest.map((step) => `${eventLabel(step.event, spec)}: see ${see(step.state)}`),
+  ];
 }

@@ -28,7 +28,7 @@ export function describeMachinePaths(
 ): { paths: MachinePath[]; coverage: Coverage } {
   const paths = pathsOfSpec(spec);
   const coverage = coverageOf(spec.machine, paths);
-  const { shows } = options;
+  const shows = options.shows ?? spec.shows;
   describe(`${name}: ${GENERATED}`, () => {
     const cases = paths.map((path) => ({ title: describePath(path, spec), path }));
     it.each(cases)('$title', ({ path }) => {

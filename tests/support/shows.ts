@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import {
   controlMismatches,
@@ -9,9 +8,15 @@ import {
 } from '../../machines/shared/shows.ts';
 import { leafStateIds } from './coverage.ts';
 
+/* Plain throws, no test framework: the vitest tests and the story play functions share these. */
+
+function fail(where: string, problems: readonly string[]): void {
+  if (problems.length) throw new Error(`${where}:\n- ${problems.join('\n- ')}`);
+}
+
 /** The declaration and `snapshot.can(event)` agree on every control (see controlMismatches). */
 export function expectControlsAgree(shows: Shows<AnyStateMachine>, state: AnyMachineSnapshot) {
-  expect(controlMismatches(shows, state as never), JSON.stringify(state.value)).toEqual([]);
+  fail(`In ${JSON.stringify(state.value)}`, controlMismatches(shows, state as never));
 }
 
 /** Leaf states with no declaration of their own or of an ancestor (the root aside). */
@@ -42,30 +47,29 @@ export function expectShownOnScreen(
   screen: Queries,
   root: HTMLElement = document.body,
 ): void {
+  const problems: string[] = [];
   const page = normalized(root.textContent);
   for (const text of shown.texts) {
-    expect(page, `the text "${text}" shows`).toContain(normalized(text));
+    if (!page.includes(normalized(text))) problems.push(`the text "${text}" is missing`);
   }
   const words = declaredWords(shows);
   for (const text of words.texts) {
     if (shown.texts.some((own) => normalized(own).includes(normalized(text)))) continue;
-    expect(page, `the text "${text}" does not show`).not.toContain(normalized(text));
+    if (page.includes(normalized(text))) problems.push(`the text "${text}" shows`);
   }
   const buttons = (name: string) => screen.queryAllByRole('button', { name });
   const usable = (button: HTMLElement) =>
     !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true';
   for (const label of shown.enabled) {
-    expect(buttons(label).some(usable), `the button '${label}' can be used`).toBe(true);
+    if (!buttons(label).some(usable)) problems.push(`no usable button '${label}'`);
   }
   for (const label of shown.disabled) {
     const found = buttons(label);
-    expect(found.length > 0 && !found.some(usable), `the button '${label}' is disabled`).toBe(
-      true,
-    );
+    if (found.length === 0 || found.some(usable)) problems.push(`no disabled button '${label}'`);
   }
   for (const label of words.controls) {
     if (shown.enabled.includes(label) || shown.disabled.includes(label)) continue;
-    expect(buttons(label), `no button '${label}'`).toEqual([]);
+    if (buttons(label).length) problems.push(`a button '${label}' shows`);
   }
   const open = Array.from(root.querySelectorAll<HTMLElement>('[role=dialog]')).map((dialog) =>
     normalized(
@@ -75,7 +79,10 @@ export function expectShownOnScreen(
         .join(' ') || dialog.getAttribute('aria-label'),
     ),
   );
-  expect(open.sort(), 'the dialogs open').toEqual(shown.dialogs.map(normalized).sort());
+  const expected = shown.dialogs.map(normalized);
+  for (const name of expected) if (!open.includes(name)) problems.push(`no dialog '${name}'`);
+  for (const name of open) if (!expected.includes(name)) problems.push(`a dialog '${name}' is open`);
+  fail('The screen differs from the declaration', problems);
 }
 
 /** What the screen must show for this snapshot, by the flow's declaration. */
