@@ -186,7 +186,10 @@ export const softCallMachine = softCallSetup.createMachine({
                     target: '#softCall.stopped',
                   },
                   {
-                    guard: { type: 'isNotAllowed', params: ({ event }) => ({ result: event.output }) },
+                    guard: {
+                      type: 'isNotAllowed',
+                      params: ({ event }) => ({ result: event.output }),
+                    },
                     target: '#softCall.case.notAllowed',
                     actions: assign(({ event }) => ({ result: event.output })),
                   },
@@ -240,7 +243,10 @@ export const softCallMachine = softCallSetup.createMachine({
                     onDone: { target: 'feedback', actions: assign({ outcomeSaved: true }) },
                     onError: {
                       target: '#softCall.working.step.saveFailed',
-                      actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      actions: {
+                        type: 'keepError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
                     },
                   },
                 },
@@ -264,7 +270,10 @@ export const softCallMachine = softCallSetup.createMachine({
                     ],
                     onError: {
                       target: '#softCall.working.step.saveFailed',
-                      actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      actions: {
+                        type: 'keepError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
                     },
                   },
                 },
@@ -275,7 +284,11 @@ export const softCallMachine = softCallSetup.createMachine({
               tags: 'error',
               on: {
                 'save.retry': [
-                  { guard: 'needsOutcome', target: 'saving.outcome', actions: assign({ error: null }) },
+                  {
+                    guard: 'needsOutcome',
+                    target: 'saving.outcome',
+                    actions: assign({ error: null }),
+                  },
                   { target: 'saving.feedback', actions: assign({ error: null }) },
                 ],
                 'feedback.edit': {

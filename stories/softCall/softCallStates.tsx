@@ -25,13 +25,13 @@ import {
   type SoftCallContext,
   softCallSnapshot,
 } from '../../machines/softCall/index.ts';
+import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import { CallPopupView } from '../../src/features/call/CallPopupView.tsx';
 import { FeedbackForm } from '../../src/features/feedback/FeedbackForm.tsx';
 import { AssignLeadButton } from '../../src/features/softCall/components/AssignLeadButton.tsx';
 import { EscalateDialog } from '../../src/features/softCall/components/EscalateDialog.tsx';
 import { PaymentLinkDialog } from '../../src/features/softCall/components/PaymentLinkDialog.tsx';
 import { SendMessageDialog } from '../../src/features/softCall/components/SendMessageDialog.tsx';
-import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import { PRESET_MESSAGES } from '../../src/features/softCall/presetMessages.ts';
 import type { SoftCallViewProps } from '../../src/features/softCall/SoftCallView.tsx';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';

@@ -6,12 +6,10 @@ import { type Coverage, coverageOf, expectFullCoverage } from './coverage.ts';
 import { describePath } from './describePath.ts';
 import { type MachinePath, type PathStep, pathsOfSpec } from './paths.ts';
 import { expectControlsAgree, undeclaredLeafStates } from './shows.ts';
+import { GENERATED } from './testKinds.ts';
 
 /** Checks one state reached on a path, knowing the steps that led there (last one included). */
 export type StateCheck = (state: AnyMachineSnapshot, history: readonly PathStep[]) => void;
-
-/** The prefix of every generated path test's name: the test report counts them by it. */
-export const GENERATED = 'generated paths';
 
 /**
  * Declares one test per generated path (checking every state along it) and one test that the

@@ -81,7 +81,8 @@ export function expectShownOnScreen(
   );
   const expected = shown.dialogs.map(normalized);
   for (const name of expected) if (!open.includes(name)) problems.push(`no dialog '${name}'`);
-  for (const name of open) if (!expected.includes(name)) problems.push(`a dialog '${name}' is open`);
+  for (const name of open)
+    if (!expected.includes(name)) problems.push(`a dialog '${name}' is open`);
   fail('The screen differs from the declaration', problems);
 }
 
