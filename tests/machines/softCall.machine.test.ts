@@ -61,10 +61,7 @@ function stopAsked(history: readonly PathStep[]): boolean {
   return last?.type === 'loop.stop';
 }
 
-const { paths, coverage } = describeMachinePaths(
-  'softCall',
-  softCallPaths,
-  (anyState, history) => {
+const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (anyState, history) => {
   const state = anyState as Snapshot;
   const view = connectSoftCall(state);
   const last = history[history.length - 1]!.event;
@@ -92,7 +89,9 @@ const { paths, coverage } = describeMachinePaths(
   // A call starts at 0, or when the agent says so; it then runs in the child 'call'.
   if (state.matches({ working: { step: 'calling' } })) {
     expect(state.children).toHaveProperty('call');
-    const began = history.findLastIndex((step) => !step.state.matches({ working: { step: 'calling' } }));
+    const began = history.findLastIndex(
+      (step) => !step.state.matches({ working: { step: 'calling' } }),
+    );
     const how = history[began + 1]!.event;
     if (how.type === COUNTDOWN_TICK.type) {
       // At 0: the last second ran out, or a sleeping tab woke up past the deadline.
@@ -107,7 +106,9 @@ const { paths, coverage } = describeMachinePaths(
     expect(state.can({ type: 'call.now' })).toBe(false);
     expect(state.can({ type: 'countdown.pause' })).toBe(false);
     expect(view.stopRequested).toBe(stopAsked(history));
-    expect(view.canContinue).toBe(view.stopRequested && !state.matches({ working: { step: 'saveFailed' } }));
+    expect(view.canContinue).toBe(
+      view.stopRequested && !state.matches({ working: { step: 'saveFailed' } }),
+    );
   } else {
     expect(view.stopRequested).toBe(false);
   }
@@ -123,7 +124,8 @@ const { paths, coverage } = describeMachinePaths(
   } else {
     expect(view.telephonyMessage).toBeNull();
   }
-  if (state.matches({ working: { step: 'feedback' } })) expect(state.children).toHaveProperty('feedback');
+  if (state.matches({ working: { step: 'feedback' } }))
+    expect(state.children).toHaveProperty('feedback');
   const keptCall = lastOf(history, (e) => e.type === `${DONE}loadSavedWork`)?.output.call as
     | CallResult
     | null
@@ -142,7 +144,10 @@ const { paths, coverage } = describeMachinePaths(
   const feedback = lastOf(history, (e) => e.type === `${DONE}feedback`)?.output as
     | FeedbackPayload
     | undefined;
-  if (state.matches({ working: { step: 'saving' } }) || state.matches({ working: { step: 'saveFailed' } })) {
+  if (
+    state.matches({ working: { step: 'saving' } }) ||
+    state.matches({ working: { step: 'saveFailed' } })
+  ) {
     expect(view.feedback).toEqual(feedback);
   } else {
     expect(view.feedback).toBeNull();
@@ -158,7 +163,9 @@ const { paths, coverage } = describeMachinePaths(
     expect(view.saving).toBe('feedback');
   }
   const failure = lastOf(history, (e) => e.type.startsWith(ERROR))?.error as Error | undefined;
-  expect(view.saveError).toBe(state.matches({ working: { step: 'saveFailed' } }) ? failure!.message : null);
+  expect(view.saveError).toBe(
+    state.matches({ working: { step: 'saveFailed' } }) ? failure!.message : null,
+  );
   expect(view.canRetrySave).toBe(state.matches({ working: { step: 'saveFailed' } }));
   expect(view.loadError).toBe(state.matches('loadFailed') ? SAMPLE.notInQueue : null);
   // No queue at all (read-only staff): the server's words, and nothing offered that cannot help.
@@ -188,8 +195,7 @@ const { paths, coverage } = describeMachinePaths(
       history.at(-2)!.state.matches({ working: { step: 'saveFailed' } }),
   );
   expect(view.canStart).toBe(state.matches('stopped'));
-  },
-);
+});
 
 describe('softCall coverage', () => {
   it('reaches every state and transition', () => {

@@ -28,7 +28,9 @@ const keptOnStop = walk(softCallPaths.machine, [
 ]).state;
 
 function renderState(state: typeof counting) {
-  render(<SoftCallView view={connectSoftCall(state as never)} send={vi.fn()} onUserInfo={vi.fn()} />);
+  render(
+    <SoftCallView view={connectSoftCall(state as never)} send={vi.fn()} onUserInfo={vi.fn()} />,
+  );
 }
 
 /** The declaration with one state's entry changed. */

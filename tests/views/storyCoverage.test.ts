@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { callShows } from '../../machines/call/call.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
@@ -20,7 +21,7 @@ const machines = Object.values(machineRegistry).map((spec) => spec.machine);
 const states = storyMachineStates(Object.values(stories));
 const rendered = renderedStoryStates(Object.values(stories));
 /** Machines whose stories are made from snapshots: their coverage counts rendered states only. */
-const DERIVED = [softCallShows.machine];
+const DERIVED = [softCallShows.machine, callShows.machine];
 
 describe('stories', () => {
   it.each(machines.map((machine) => ({ id: machine.id, machine })))(
