@@ -57,7 +57,12 @@ export function expectShownOnScreen(
     if (shown.texts.some((own) => normalized(own).includes(normalized(text)))) continue;
     if (page.includes(normalized(text))) problems.push(`the text "${text}" shows`);
   }
-  const buttons = (name: string) => screen.queryAllByRole('button', { name });
+  // With a modal dialog open only its own controls can be reached: the rest do not count.
+  const modals = Array.from(root.querySelectorAll('[role=dialog][aria-modal="true"]'));
+  const buttons = (name: string) =>
+    screen
+      .queryAllByRole('button', { name })
+      .filter((button) => !modals.length || modals.some((modal) => modal.contains(button)));
   const usable = (button: HTMLElement) =>
     !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true';
   for (const label of shown.enabled) {
