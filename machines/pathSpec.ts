@@ -1,4 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { Shows } from './shared/shows.ts';
 
 /**
  * How to walk one machine for path generation: the events a tester can cause (user events with
@@ -31,6 +32,11 @@ export type PathSpec<TMachine extends AnyStateMachine = AnyStateMachine> = {
   alsoWalk?: readonly PathSpec<TMachine>[];
   /** Readable words for an event in QA scripts, e.g. `type phone "9876543210"`. */
   describeEvent?: (event: AnyEventObject) => string | undefined;
+  /**
+   * The flow's `shows` declaration: path tests check it at every step and QA scripts print it
+   * (what the agent sees) instead of state ids.
+   */
+  shows?: Shows<AnyStateMachine>;
 };
 
 export function definePathSpec<TMachine extends AnyStateMachine>(

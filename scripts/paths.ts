@@ -14,7 +14,7 @@ import {
   mergeCoverage,
   uncovered,
 } from '../tests/support/coverage.ts';
-import { describePath } from '../tests/support/describePath.ts';
+import { describePath, qaScript } from '../tests/support/describePath.ts';
 import { pathsOfSpec } from '../tests/support/paths.ts';
 
 type Name = keyof typeof machineRegistry;
@@ -39,7 +39,15 @@ function printMachine(name: Name, covering: boolean): void {
   const scope = covering ? ` (${shown.length} of them cover everything they all cover)` : '';
   console.log(`Machine '${name}': ${paths.length} paths${scope}\n`);
   shown.forEach((path, i) => {
-    console.log(`${i + 1}. ${describePath(path, spec)}`);
+    if (!spec.shows) {
+      console.log(`${i + 1}. ${describePath(path, spec)}`);
+      return;
+    }
+    // Flows with a `shows` declaration read as steps: what the agent does, what they see.
+    console.log(`${i + 1}.`);
+    qaScript(path, spec).forEach((line, step) => {
+      console.log(`   ${step + 1}) ${line}`);
+    });
   });
   const missing = uncovered(coverage);
   console.log(

@@ -4,6 +4,7 @@
 // non-zero when any step failed. Ends with one 'N passed, N failed' line over all test cases.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { kindOf, type VitestFile } from '../tests/support/testKinds.ts';
 
 type Step = { name: string; cmd: string; args: string[] };
 // Binaries come from node_modules/.bin, which npm puts first on PATH (Node 24 included).
@@ -63,20 +64,30 @@ for (const step of steps) {
 }
 
 const count = { passed: 0, failed: 0, skipped: 0 };
+// A large number is not a claim of strength: the report says what kind of test each one is.
+const kinds = { generated: 0, roleTable: 0, handWritten: 0, stories: 0, e2e: 0 };
 if (existsSync('reports/vitest.json')) {
   const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   count.passed += v.numPassedTests;
   count.failed += v.numFailedTests;
   count.skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults as VitestFile[]) {
+    for (const test of file.assertionResults) kinds[kindOf(file.name, test)]++;
+  }
 }
 if (existsSync('reports/e2e.json')) {
   const stats = JSON.parse(readFileSync('reports/e2e.json', 'utf8')).stats;
   count.passed += stats.expected;
   count.failed += stats.unexpected + stats.flaky;
   count.skipped += stats.skipped;
+  kinds.e2e = stats.expected + stats.unexpected + stats.flaky + stats.skipped;
 }
 console.log(failed.length ? `\nFailed steps: ${failed.join(', ')}` : '\nAll steps passed.');
 const summary = `tests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`;
+const byKind =
+  `by kind: ${kinds.generated} generated path cases, ${kinds.roleTable} role-table and domain-rule cases, ` +
+  `${kinds.handWritten} hand-written unit/view tests, ${kinds.stories} stories, ${kinds.e2e} e2e`;
+console.log(byKind);
 console.log(summary);
 writeFileSync('reports/summary.txt', `${summary}\n`);
 process.exit(failed.length || count.failed ? 1 : 0);

@@ -3,6 +3,7 @@ import { afterEvent, definePathSpec, doneEvent, errorEvent } from '../pathSpec.t
 import { CALL_SAMPLE_ID, CALL_SAMPLE_NUMBER } from './call.fixtures.ts';
 import { type CallContext, type CallInput, callMachine } from './call.machine.ts';
 import { msUntilNextSecond } from './call.rules.ts';
+import { callShows } from './call.shows.ts';
 
 /** A rejection as the telephony port makes it: a code and the service's words. */
 export function telephonyFailure(code: string, message: string): Error & { code: string } {
@@ -110,6 +111,7 @@ function describeCallEvent(event: AnyEventObject): string | undefined {
 const spec = (input: CallInput) =>
   definePathSpec({
     machine: walkedCallMachine(input),
+    shows: callShows as never,
     events: Object.values(CALL_EVENTS),
     filterEvents: (snapshot, event) => {
       // An ended call is done: nothing reaches it any more.

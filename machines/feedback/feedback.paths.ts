@@ -3,6 +3,7 @@ import { definePathSpec } from '../pathSpec.ts';
 import { FEEDBACK_SAMPLE as SAMPLE } from './feedback.fixtures.ts';
 import { type FeedbackContext, feedbackMachine } from './feedback.machine.ts';
 import { isValidPaidFsNumber, isValidPromiseDate, isValidSnoozeDate } from './feedback.rules.ts';
+import { feedbackShows } from './feedback.shows.ts';
 
 /**
  * The production machine opened for one soft call on a fixed day, with no draft. The walk passes
@@ -50,6 +51,7 @@ function currentValue(context: Context, type: string): string | null | undefined
 
 export const feedbackPaths = definePathSpec({
   machine: walkedMachine,
+  shows: feedbackShows as never,
   events: [
     { type: 'contact.change', value: 'contactable' },
     { type: 'contact.change', value: 'non_contactable' },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatTimer } from '../../src/domain/format.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { softCallMachine } from './softCall.machine.ts';
+import type { SoftCallEvent, softCallMachine } from './softCall.machine.ts';
 import { secondsLeft } from './softCall.rules.ts';
 import { SOFT_CALL_TEXTS } from './softCall.texts.ts';
 import type { CallResult, FeedbackPayload, SoftCall } from './softCall.types.ts';
@@ -66,10 +66,10 @@ function stageOf(snapshot: Snapshot): SoftCallStage | null {
   if (snapshot.matches({ case: 'counting' })) return 'countdown';
   if (snapshot.matches({ case: 'paused' })) return 'paused';
   if (snapshot.matches({ case: 'notAllowed' })) return 'notAllowed';
-  if (snapshot.matches({ working: 'calling' })) return 'calling';
-  if (snapshot.matches({ working: 'feedback' })) return 'feedback';
-  if (snapshot.matches({ working: 'saving' })) return 'saving';
-  if (snapshot.matches({ working: 'saveFailed' })) return 'saveFailed';
+  if (snapshot.matches({ working: { step: 'calling' } })) return 'calling';
+  if (snapshot.matches({ working: { step: 'feedback' } })) return 'feedback';
+  if (snapshot.matches({ working: { step: 'saving' } })) return 'saving';
+  if (snapshot.matches({ working: { step: 'saveFailed' } })) return 'saveFailed';
   return null;
 }
 
@@ -110,8 +110,7 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     : paused
       ? secondsLeft(context.pausedLeftMs)
       : null;
-  const working = snapshot.hasTag('working');
-  const idleCase = counting || paused || stage === 'notAllowed';
+  const can = (type: SoftCallEvent['type']) => snapshot.can({ type } as SoftCallEvent);
   const afterCall = stage === 'feedback' || stage === 'saving' || stage === 'saveFailed';
   return {
     phase,
@@ -122,32 +121,27 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     noQueueMessage: phase === 'noQueue' ? context.error : null,
     countdown:
       seconds === null ? null : { seconds, label: messages.labels.callingIn(seconds), paused },
-    canPause: counting,
-    canResume: paused,
-    canCallNow: idleCase,
-    canStop:
-      idleCase ||
-      phase === 'empty' ||
-      phase === 'loadFailed' ||
-      stage === 'saveFailed' ||
-      (working && !context.stopRequested),
-    canContinue: working && context.stopRequested && stage !== 'saveFailed',
-    canStart: phase === 'stopped',
-    canRetryLoad: phase === 'loadFailed' || phase === 'empty',
+    canPause: can('countdown.pause'),
+    canResume: can('countdown.resume'),
+    canCallNow: can('call.now'),
+    canStop: can('loop.stop'),
+    canContinue: can('loop.continue'),
+    canStart: can('loop.start'),
+    canRetryLoad: can('loop.retry'),
     telephonyMessage: stage === 'notAllowed' ? messages.calls.telecmiLoginMissing : null,
     result: afterCall ? context.result : null,
     resultText: afterCall && context.result ? callResultText(context.result) : null,
     feedback: stage === 'saving' || stage === 'saveFailed' ? context.feedback : null,
-    saving: snapshot.matches({ working: { saving: 'outcome' } })
+    saving: snapshot.matches({ working: { step: { saving: 'outcome' } } })
       ? 'outcome'
-      : snapshot.matches({ working: { saving: 'feedback' } })
+      : snapshot.matches({ working: { step: { saving: 'feedback' } } })
         ? 'feedback'
         : null,
     saveError: stage === 'saveFailed' ? context.error : null,
-    canRetrySave: stage === 'saveFailed',
-    canEditFeedback: stage === 'saveFailed',
-    stopRequested: working && context.stopRequested,
+    canRetrySave: can('save.retry'),
+    canEditFeedback: can('feedback.edit'),
+    stopRequested: snapshot.matches({ working: { afterThisCase: 'stop' } }),
     restored: snapshot.hasTag('case') && context.restored,
-    keptOnStop: phase === 'stopped' && context.feedback !== null,
+    keptOnStop: snapshot.matches({ stopped: 'withUnsavedWork' }),
   };
 }

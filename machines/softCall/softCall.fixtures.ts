@@ -86,7 +86,6 @@ const SNAPSHOT_DEFAULTS: SoftCallContext = {
   feedback: null,
   outcomeSaved: false,
   error: null,
-  stopRequested: false,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { assign } from 'xstate';
+import { and, assign, not, stateIn } from 'xstate';
 import { businessDay } from '../../src/domain/format.ts';
 import { parseDraft } from '../feedback/index.ts';
 import { COUNTDOWN_MS, numberToDial } from './softCall.rules.ts';
@@ -42,7 +42,6 @@ export const softCallMachine = softCallSetup.createMachine({
     now: 0,
     deadline: 0,
     pausedLeftMs: 0,
-    stopRequested: false,
   }),
   initial: 'loading',
   states: {
@@ -110,7 +109,7 @@ export const softCallMachine = softCallSetup.createMachine({
           {
             // The call took place before the reload: straight back to its feedback.
             guard: { type: 'hasCallResult', params: ({ event }) => ({ saved: event.output }) },
-            target: '#softCall.working.feedback',
+            target: '#softCall.working.step.feedback',
             actions: assign(({ event }) => ({
               draft: event.output.draft,
               result: event.output.call,
@@ -135,14 +134,14 @@ export const softCallMachine = softCallSetup.createMachine({
       entry: ['readClock', 'startCountdown'],
       initial: 'counting',
       on: {
-        'call.now': '#softCall.working.calling',
+        'call.now': '#softCall.working.step.calling',
         'loop.stop': 'stopped',
       },
       states: {
         counting: {
           description: "'Calling in N secs'",
           entry: 'readClock',
-          always: { guard: 'isCountdownOver', target: '#softCall.working.calling' },
+          always: { guard: 'isCountdownOver', target: '#softCall.working.step.calling' },
           after: { countdownTick: { target: 'counting', reenter: true } },
           on: {
             'countdown.pause': { target: 'paused', actions: ['readClock', 'keepTimeLeft'] },
@@ -166,140 +165,177 @@ export const softCallMachine = softCallSetup.createMachine({
     working: {
       description: 'a call or its feedback is in progress: it finishes before anything else',
       tags: ['case', 'working'],
-      initial: 'calling',
-      on: {
-        'loop.stop': { actions: assign({ stopRequested: true }) },
-        'loop.continue': { actions: assign({ stopRequested: false }) },
-      },
+      type: 'parallel',
       states: {
-        calling: {
-          invoke: {
-            id: 'call',
-            src: 'callMachine',
-            input: ({ context }) => ({
-              number: numberToDial(context.call!),
-              hasTelephonyLogin: context.hasTelephonyLogin,
-              ...(context.ringTimeMs === undefined ? {} : { ringTimeMs: context.ringTimeMs }),
-            }),
-            onDone: [
-              {
-                // Asked to stop meanwhile: there is no feedback to wait for.
-                guard: {
-                  type: 'isNotAllowedWhileStopping',
-                  params: ({ event }) => ({ result: event.output }),
-                },
-                target: '#softCall.stopped',
-              },
-              {
-                guard: { type: 'isNotAllowed', params: ({ event }) => ({ result: event.output }) },
-                target: '#softCall.case.notAllowed',
-                actions: assign(({ event }) => ({ result: event.output })),
-              },
-              {
-                target: 'feedback',
-                actions: [
-                  assign(({ event }) => ({ result: event.output })),
-                  {
-                    type: 'persistCallResult',
-                    params: ({ context, event }) => ({
-                      softCallId: context.call!.id,
-                      result: event.output,
-                    }),
-                  },
-                ],
-              },
-            ],
-          },
-        },
-        feedback: {
-          entry: 'readClock',
-          invoke: {
-            id: 'feedback',
-            src: 'feedbackMachine',
-            input: ({ context }) => ({
-              softCallId: context.call!.id,
-              draft: context.draft,
-              today: businessDay(context.now),
-            }),
-            onDone: [
-              { guard: 'needsOutcome', target: 'saving.outcome', actions: keepFeedback },
-              { target: 'saving.feedback', actions: keepFeedback },
-            ],
-          },
-        },
-        saving: {
-          tags: 'busy',
-          // The call is linked to the case first, once (when there was one); the feedback after.
-          initial: 'outcome',
+        step: {
+          initial: 'calling',
           states: {
-            outcome: {
-              description: 'linking the telephony call to the case',
+            calling: {
               invoke: {
-                id: 'saveCallOutcome',
-                src: 'saveCallOutcome',
+                id: 'call',
+                src: 'callMachine',
                 input: ({ context }) => ({
-                  call_id: context.result!.callId!,
-                  id: context.call!.id,
-                  idempotencyKey: saveKey('outcome', context),
-                }),
-                onDone: { target: 'feedback', actions: assign({ outcomeSaved: true }) },
-                onError: {
-                  target: '#softCall.working.saveFailed',
-                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            feedback: {
-              description: 'saving the feedback',
-              invoke: {
-                id: 'submitFeedback',
-                src: 'submitFeedback',
-                input: ({ context }) => ({
-                  id: context.call!.id,
-                  payload: context.feedback!,
-                  idempotencyKey: saveKey('feedback', context),
+                  number: numberToDial(context.call!),
+                  hasTelephonyLogin: context.hasTelephonyLogin,
+                  ...(context.ringTimeMs === undefined ? {} : { ringTimeMs: context.ringTimeMs }),
                 }),
                 onDone: [
                   {
-                    guard: 'stopRequested',
+                    // Asked to stop meanwhile: there is no feedback to wait for.
+                    guard: and([stateIn('#softCall.working.afterThisCase.stop'), 'callNotPlaced']),
                     target: '#softCall.stopped',
-                    actions: [forgetSavedWork, 'forgetCase'],
                   },
-                  { target: '#softCall.loading', actions: forgetSavedWork },
+                  {
+                    guard: {
+                      type: 'isNotAllowed',
+                      params: ({ event }) => ({ result: event.output }),
+                    },
+                    target: '#softCall.case.notAllowed',
+                    actions: assign(({ event }) => ({ result: event.output })),
+                  },
+                  {
+                    target: 'feedback',
+                    actions: [
+                      assign(({ event }) => ({ result: event.output })),
+                      {
+                        type: 'persistCallResult',
+                        params: ({ context, event }) => ({
+                          softCallId: context.call!.id,
+                          result: event.output,
+                        }),
+                      },
+                    ],
+                  },
                 ],
-                onError: {
-                  target: '#softCall.working.saveFailed',
-                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+            feedback: {
+              entry: 'readClock',
+              invoke: {
+                id: 'feedback',
+                src: 'feedbackMachine',
+                input: ({ context }) => ({
+                  softCallId: context.call!.id,
+                  draft: context.draft,
+                  today: businessDay(context.now),
+                }),
+                onDone: [
+                  { guard: 'needsOutcome', target: 'saving.outcome', actions: keepFeedback },
+                  { target: 'saving.feedback', actions: keepFeedback },
+                ],
+              },
+            },
+            saving: {
+              tags: 'busy',
+              // The call is linked to the case first, once (when there was one); the feedback after.
+              initial: 'outcome',
+              states: {
+                outcome: {
+                  description: 'linking the telephony call to the case',
+                  invoke: {
+                    id: 'saveCallOutcome',
+                    src: 'saveCallOutcome',
+                    input: ({ context }) => ({
+                      call_id: context.result!.callId!,
+                      id: context.call!.id,
+                      idempotencyKey: saveKey('outcome', context),
+                    }),
+                    onDone: { target: 'feedback', actions: assign({ outcomeSaved: true }) },
+                    onError: {
+                      target: '#softCall.working.step.saveFailed',
+                      actions: {
+                        type: 'keepError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
                 },
+                feedback: {
+                  description: 'saving the feedback',
+                  invoke: {
+                    id: 'submitFeedback',
+                    src: 'submitFeedback',
+                    input: ({ context }) => ({
+                      id: context.call!.id,
+                      payload: context.feedback!,
+                      idempotencyKey: saveKey('feedback', context),
+                    }),
+                    onDone: [
+                      {
+                        guard: stateIn('#softCall.working.afterThisCase.stop'),
+                        target: '#softCall.stopped',
+                        actions: [forgetSavedWork, 'forgetCase'],
+                      },
+                      { target: '#softCall.loading', actions: forgetSavedWork },
+                    ],
+                    onError: {
+                      target: '#softCall.working.step.saveFailed',
+                      actions: {
+                        type: 'keepError',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            saveFailed: {
+              description: 'the feedback is kept; the agent retries (or edits it)',
+              tags: 'error',
+              on: {
+                'save.retry': [
+                  {
+                    guard: 'needsOutcome',
+                    target: 'saving.outcome',
+                    actions: assign({ error: null }),
+                  },
+                  { target: 'saving.feedback', actions: assign({ error: null }) },
+                ],
+                'feedback.edit': {
+                  target: 'feedback',
+                  actions: assign(({ context }) => ({
+                    draft: parseDraft(context.feedback),
+                    error: null,
+                  })),
+                },
+                // The draft and the call stay kept, so the case comes back whole.
+                'loop.stop': '#softCall.stopped.withUnsavedWork',
               },
             },
           },
         },
-        saveFailed: {
-          description: 'the feedback is kept; the agent retries (or edits it)',
-          tags: 'error',
-          on: {
-            'save.retry': [
-              { guard: 'needsOutcome', target: 'saving.outcome', actions: assign({ error: null }) },
-              { target: 'saving.feedback', actions: assign({ error: null }) },
-            ],
-            'feedback.edit': {
-              target: 'feedback',
-              actions: assign(({ context }) => ({
-                draft: parseDraft(context.feedback),
-                error: null,
-              })),
+        // Stop asked during a call or its feedback takes effect once the case is saved.
+        afterThisCase: {
+          initial: 'continue',
+          states: {
+            continue: {
+              description: 'the next case follows this one',
+              on: { 'loop.stop': 'stop' },
             },
-            // The draft and the call stay kept, so the case comes back whole.
-            'loop.stop': '#softCall.stopped',
+            stop: {
+              description: 'calling stops once this case is saved',
+              on: {
+                // After a failed save Stop leaves at once; keeping going is asked by saving.
+                'loop.continue': {
+                  guard: not(stateIn('#softCall.working.step.saveFailed')),
+                  target: 'continue',
+                },
+              },
+            },
           },
         },
       },
     },
     stopped: {
       description: 'the loop is stopped; nothing calls until the agent starts it again',
-      entry: assign({ stopRequested: false }),
       on: { 'loop.start': 'loading' },
+      initial: 'clean',
+      states: {
+        clean: { description: 'nothing of a case is left unsaved' },
+        withUnsavedWork: {
+          description: 'stopped after a failed save: the feedback stays kept for the case',
+        },
+      },
     },
   },
 });

@@ -11,6 +11,7 @@ import {
 } from './softCall.fixtures.ts';
 import { type SoftCallContext, softCallMachine } from './softCall.machine.ts';
 import { hasCallId, msUntilNextSecond, secondsLeft } from './softCall.rules.ts';
+import { softCallShows } from './softCall.shows.ts';
 
 export const COUNTDOWN_TICK = afterEvent('countdownTick', 'softCall.case.counting');
 
@@ -95,6 +96,7 @@ const E = SOFT_CALL_EVENTS;
 
 export const softCallPaths = definePathSpec({
   machine: walkedMachine,
+  shows: softCallShows as never,
   events: [
     E.fetched,
     E.queueEmpty,
@@ -127,15 +129,13 @@ export const softCallPaths = definePathSpec({
     { type: 'loop.start' },
     { type: 'loop.retry' },
   ],
-  // A late tick lands after the on-time one would have; stop/continue only change something.
+  // A late tick lands after the on-time one would have.
   filterEvents: (snapshot, event) => {
     const { context } = snapshot;
     if (event.type === COUNTDOWN_TICK.type && typeof event.leftMs === 'number') {
       const left = context.deadline - context.now;
       return event.leftMs < left - msUntilNextSecond(context.deadline, context.now);
     }
-    if (snapshot.hasTag('working') && event.type === 'loop.stop') return !context.stopRequested;
-    if (event.type === 'loop.continue') return context.stopRequested;
     return true;
   },
   stateKey: (snapshot) => {
@@ -145,7 +145,6 @@ export const softCallPaths = definePathSpec({
       value: snapshot.value,
       seconds: shownSeconds(snapshot),
       restored: snapshot.hasTag('case') ? context.restored : null,
-      stopRequested: working ? context.stopRequested : null,
       outcome: working ? [hasCallId(context.result), context.outcomeSaved] : null,
     };
   },
@@ -164,7 +163,7 @@ export const softCallPaths = definePathSpec({
       case 'loop.start':
         return 'press Start calling';
       case 'loop.retry':
-        return 'press Retry (the next case)';
+        return 'press Retry (or Check again)';
       case 'save.retry':
         return 'press Retry (the save)';
       case 'feedback.edit':
@@ -180,7 +179,19 @@ export const softCallPaths = definePathSpec({
       case 'xstate.done.actor.feedback':
         return `submit the feedback (${event.output.feedback}, ${event.output.payment ?? 'no payment'})`;
       case 'xstate.error.actor.fetchNextSoftCall':
-        return event.error.status === 403 ? 'the server says there is no queue' : undefined;
+        return event.error.status === 403
+          ? 'the server says there is no queue'
+          : `the server refuses the case: "${event.error.message}"`;
+      case 'xstate.error.actor.loadSavedWork':
+        return 'the browser cannot read what was kept';
+      case 'xstate.done.actor.saveCallOutcome':
+        return 'the call is linked to the case';
+      case 'xstate.error.actor.saveCallOutcome':
+        return `linking the call fails: "${event.error.message}"`;
+      case 'xstate.done.actor.submitFeedback':
+        return 'the feedback is saved';
+      case 'xstate.error.actor.submitFeedback':
+        return `the server refuses the feedback: "${event.error.message}"`;
       case 'xstate.done.actor.fetchNextSoftCall':
         return 'msg' in event.output ? 'the queue is empty' : `case ${event.output.id} arrives`;
       case 'xstate.done.actor.loadSavedWork':

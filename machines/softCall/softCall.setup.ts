@@ -47,8 +47,6 @@ export type SoftCallContext = {
   outcomeSaved: boolean;
   /** The server's words from the last failure. */
   error: string | null;
-  /** Stop asked while a call or its feedback was in progress: stop once it is saved. */
-  stopRequested: boolean;
 };
 
 export type SoftCallEvent =
@@ -96,10 +94,9 @@ export const softCallSetup = setup({
     hasNoQueue: (_, params: { error: unknown }) => hasNoQueue(params.error),
     isCountdownOver: ({ context }) => context.now >= context.deadline,
     isNotAllowed: (_, params: { result: CallResult }) => isNotAllowed(params.result),
-    isNotAllowedWhileStopping: ({ context }, params: { result: CallResult }) =>
-      isNotAllowed(params.result) && context.stopRequested,
+    /** The same, read from the call's done event (for combining with the stop region). */
+    callNotPlaced: ({ event }) => isNotAllowed((event as unknown as { output: CallResult }).output),
     needsOutcome: ({ context }) => hasCallId(context.result) && !context.outcomeSaved,
-    stopRequested: ({ context }) => context.stopRequested,
   },
   actions: {
     /** Tests and path walks provide a simulated clock in its place. */

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { callShows } from '../../machines/call/call.shows.ts';
 import {
   type CallSnapshotOptions,
   type CallStateName,
@@ -10,6 +11,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { CallPopupView } from '../../src/features/call/CallPopupView.tsx';
 import { CALL_TEXTS as T } from '../../src/features/call/callTexts.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
+import { renders } from '../../tests/support/storyState.ts';
 
 /* The call popup over a case page, one story per state of the call machine. Props are made as
    CallPopup makes them: connectCall() of a machine snapshot. */
@@ -24,6 +26,15 @@ const overThePage: Decorator = (Story) => (
 
 const view = (name: CallStateName, options?: CallSnapshotOptions) =>
   connectCall(callSnapshot(name, options));
+
+/** A popup story made from a call snapshot, kept in its parameters (coverage, declaration). */
+function callStory(name: CallStateName, options?: CallSnapshotOptions) {
+  const snapshot = callSnapshot(name, options);
+  return {
+    args: { view: connectCall(snapshot) },
+    parameters: renders(callShows as never, snapshot),
+  };
+}
 
 const meta = {
   title: 'Call/Popup',
@@ -59,8 +70,7 @@ async function expectClosed(text: string) {
 
 /** About to dial: nothing shows yet (the machine leaves this state at once). */
 export const Idle: Story = {
-  args: { view: view('idle') },
-  parameters: { machineState: 'call.idle' },
+  ...callStory('idle'),
   play: async () => {
     await expect(page().queryByRole('dialog')).toBeNull();
   },
@@ -68,7 +78,7 @@ export const Idle: Story = {
 
 /** Logging in and dialling; End already works, hold and mute wait for the answer. */
 export const Connecting: Story = {
-  parameters: { machineState: 'call.live.unanswered.connecting' },
+  ...callStory('connecting'),
   play: async ({ args }) => {
     const dialog = await popup();
     await expect(dialog.getByRole('status')).toHaveTextContent(T.status.connecting);
@@ -79,8 +89,7 @@ export const Connecting: Story = {
 };
 
 export const Ringing: Story = {
-  args: { view: view('ringing') },
-  parameters: { machineState: 'call.live.unanswered.ringing' },
+  ...callStory('ringing'),
   play: async () => {
     await expect((await popup()).getByRole('status')).toHaveTextContent(T.status.ringing);
     await expectToggles(false, false, false);
@@ -89,14 +98,7 @@ export const Ringing: Story = {
 
 /** Answered a minute and five seconds ago: the timer, and hold and mute free. */
 export const Answered: Story = {
-  args: { view: view('answered', { seconds: 65 }) },
-  parameters: {
-    machineState: [
-      'call.live.answered.clock.running',
-      'call.live.answered.hold.off',
-      'call.live.answered.mute.off',
-    ],
-  },
+  ...callStory('answered', { seconds: 65 }),
   play: async ({ args }) => {
     const dialog = await popup();
     await expect(dialog.getByRole('timer')).toHaveTextContent('01:05');
@@ -107,8 +109,7 @@ export const Answered: Story = {
 };
 
 export const Held: Story = {
-  args: { view: view('answered', { seconds: 125, held: true }) },
-  parameters: { machineState: 'call.live.answered.hold.on' },
+  ...callStory('answered', { seconds: 125, held: true }),
   play: async ({ args }) => {
     const dialog = await popup();
     await expect(dialog.getByText(T.onHold)).toBeVisible();
@@ -119,8 +120,7 @@ export const Held: Story = {
 };
 
 export const Muted: Story = {
-  args: { view: view('answered', { seconds: 8, muted: true }) },
-  parameters: { machineState: 'call.live.answered.mute.on' },
+  ...callStory('answered', { seconds: 8, muted: true }),
   play: async () => {
     await expect((await popup()).getByText(T.muted)).toBeVisible();
     await expectToggles(false, true, true);
@@ -128,8 +128,7 @@ export const Muted: Story = {
 };
 
 export const HeldAndMuted: Story = {
-  args: { view: view('answered', { seconds: 4_530, held: true, muted: true }) },
-  parameters: { machineState: ['call.live.answered.hold.on', 'call.live.answered.mute.on'] },
+  ...callStory('answered', { seconds: 4_530, held: true, muted: true }),
   play: async () => {
     await expect((await popup()).getByRole('timer')).toHaveTextContent('75:30');
     await expectToggles(true, true, true);
@@ -138,63 +137,53 @@ export const HeldAndMuted: Story = {
 
 /** The agent ended the call: the popup closes; assistive technology hears how it ended. */
 export const Completed: Story = {
-  args: { view: view('completed', { seconds: 184 }) },
-  parameters: { machineState: 'call.completed' },
+  ...callStory('completed', { seconds: 184 }),
   play: () => expectClosed('Call ended: ended by you (03:04)'),
 };
 
 export const RemoteHangup: Story = {
-  args: { view: view('remoteHangup', { seconds: 42 }) },
-  parameters: { machineState: 'call.remoteHangup' },
+  ...callStory('remoteHangup', { seconds: 42 }),
   play: () => expectClosed('Customer hung up: ended by the customer (00:42)'),
 };
 
 export const NoAnswerAfterRingTime: Story = {
-  args: { view: view('noAnswer') },
-  parameters: { machineState: 'call.noAnswer' },
+  ...callStory('noAnswer'),
   play: () => expectClosed('No answer: nobody answered in time (00:00)'),
 };
 
 export const NoAnswerCancelled: Story = {
-  args: { view: view('noAnswer', { reason: 'cancelled' }) },
-  parameters: { machineState: 'call.noAnswer' },
+  ...callStory('noAnswer', { reason: 'cancelled' }),
   play: () => expectClosed('No answer: ended before the answer'),
 };
 
 export const NoAnswerRejected: Story = {
-  args: { view: view('noAnswer', { reason: 'rejected' }) },
-  parameters: { machineState: 'call.noAnswer' },
+  ...callStory('noAnswer', { reason: 'rejected' }),
   play: () => expectClosed('No answer: the customer did not pick up'),
 };
 
 export const Busy: Story = {
-  args: { view: view('failed') },
-  parameters: { machineState: 'call.failed' },
+  ...callStory('failed'),
   play: () => expectClosed('Call failed: the line is busy'),
 };
 
 export const FailedOnTheLine: Story = {
-  args: { view: view('failed', { reason: 'failed' }) },
-  parameters: { machineState: 'call.failed' },
+  ...callStory('failed', { reason: 'failed' }),
   play: () => expectClosed('Call failed: the call failed on the line'),
 };
 
 export const NotPlaced: Story = {
-  args: { view: view('failed', { reason: 'notPlaced' }) },
-  parameters: { machineState: 'call.failed' },
+  ...callStory('failed', { reason: 'notPlaced' }),
   play: () => expectClosed('Call failed: the telephony service did not place the call'),
 };
 
 export const Dropped: Story = {
-  args: { view: view('dropped', { seconds: 19 }) },
-  parameters: { machineState: 'call.dropped' },
+  ...callStory('dropped', { seconds: 19 }),
   play: () => expectClosed('Call dropped: the connection was lost (00:19)'),
 };
 
 /** A profile without a telephony login: no call is made, and the spec's sentence shows. */
 export const NotAllowed: Story = {
-  args: { view: view('notAllowed') },
-  parameters: { machineState: 'call.notAllowed' },
+  ...callStory('notAllowed'),
   play: async () => {
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(page().getByRole('alert')).toHaveTextContent(messages.calls.telecmiLoginMissing);
@@ -203,8 +192,7 @@ export const NotAllowed: Story = {
 
 /** The telephony service refused the profile's login: the same sentence. */
 export const LoginRefused: Story = {
-  args: { view: view('notAllowed', { reason: 'loginRefused' }) },
-  parameters: { machineState: 'call.notAllowed' },
+  ...callStory('notAllowed', { reason: 'loginRefused' }),
   play: async () => {
     await expect(page().getByRole('alert')).toHaveTextContent(
       'Please reconfirm your Telecmi login credetials with HR.',

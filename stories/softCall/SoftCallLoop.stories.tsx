@@ -10,7 +10,7 @@ import {
 } from '../../machines/softCall/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { SoftCallView } from '../../src/features/softCall/SoftCallView.tsx';
-import { loopArgs } from './softCallStates.tsx';
+import { loopArgs, loopStory } from './softCallStates.tsx';
 
 /* The soft-call screen, one story per state of the loop. Props are made as the route makes
    them: connectSoftCall() of a machine snapshot, with the call popup, the feedback form and the
@@ -29,16 +29,14 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const Loading: Story = {
-  args: loopArgs('loading', { call: null }),
-  parameters: { machineState: 'softCall.loading' },
+  ...loopStory('loading', { call: null }),
   play: async () => {
     await expect(page().getByRole('status')).toHaveTextContent(T.loading);
   },
 };
 
 export const LoadFailed: Story = {
-  args: loopArgs('loadFailed', { call: null, error: 'Soft call not found in your queue' }),
-  parameters: { machineState: 'softCall.loadFailed' },
+  ...loopStory('loadFailed', { call: null, error: 'Soft call not found in your queue' }),
   play: async ({ args }) => {
     await expect(page().getByRole('alert')).toHaveTextContent(
       'Could not fetch the case: Soft call not found in your queue',
@@ -49,8 +47,7 @@ export const LoadFailed: Story = {
 };
 
 export const NoQueue: Story = {
-  args: loopArgs('noQueue', { call: null, error: 'You have no soft-call queue' }),
-  parameters: { machineState: 'softCall.noQueue' },
+  ...loopStory('noQueue', { call: null, error: 'You have no soft-call queue' }),
   play: async () => {
     await expect(page().getByRole('status')).toHaveTextContent('You have no soft-call queue');
     await expect(page().queryByRole('button')).toBeNull();
@@ -58,8 +55,7 @@ export const NoQueue: Story = {
 };
 
 export const QueueEmpty: Story = {
-  args: loopArgs('empty', { call: null, emptyMessage: EMPTY_QUEUE_MSG }),
-  parameters: { machineState: 'softCall.empty' },
+  ...loopStory('empty', { call: null, emptyMessage: EMPTY_QUEUE_MSG }),
   play: async () => {
     await expect(page().getByRole('status')).toHaveTextContent(EMPTY_QUEUE_MSG);
     await expect(page().getByRole('button', { name: T.checkAgain })).toBeEnabled();
@@ -67,13 +63,11 @@ export const QueueEmpty: Story = {
 };
 
 export const Restoring: Story = {
-  args: loopArgs('restoring'),
-  parameters: { machineState: 'softCall.restoring' },
+  ...loopStory('restoring'),
 };
 
 export const CountdownAt10: Story = {
-  args: loopArgs({ case: 'counting' }),
-  parameters: { machineState: 'softCall.case.counting' },
+  ...loopStory({ case: 'counting' }),
   play: async ({ args }) => {
     await expect(page().getByRole('timer')).toHaveTextContent(messages.labels.callingIn(10));
     await expect(page().getByRole('heading', { name: 'Sunita Devi' })).toBeVisible();
@@ -83,8 +77,7 @@ export const CountdownAt10: Story = {
 };
 
 export const CountdownAt3FreshCase: Story = {
-  args: loopArgs({ case: 'counting' }, { call: FRESH_CASE }, { secondsLeft: 3 }),
-  parameters: { machineState: 'softCall.case.counting' },
+  ...loopStory({ case: 'counting' }, { call: FRESH_CASE }, { secondsLeft: 3 }),
   play: async () => {
     await expect(page().getByRole('timer')).toHaveTextContent('Calling in 3 secs');
     await expect(page().getByRole('button', { name: T.chat })).toBeDisabled();
@@ -92,16 +85,14 @@ export const CountdownAt3FreshCase: Story = {
 };
 
 export const CountdownWithRestoredDraft: Story = {
-  args: loopArgs({ case: 'counting' }, { draft: SAMPLE_FEEDBACK_DRAFT, restored: true }),
-  parameters: { machineState: 'softCall.case.counting' },
+  ...loopStory({ case: 'counting' }, { draft: SAMPLE_FEEDBACK_DRAFT, restored: true }),
   play: async () => {
     await expect(page().getByText(T.restored)).toBeVisible();
   },
 };
 
 export const Paused: Story = {
-  args: loopArgs({ case: 'paused' }, {}, { secondsLeft: 7 }),
-  parameters: { machineState: 'softCall.case.paused' },
+  ...loopStory({ case: 'paused' }, {}, { secondsLeft: 7 }),
   play: async ({ args }) => {
     await expect(page().getByRole('timer')).toHaveTextContent('Calling in 7 secs (Paused)');
     await userEvent.click(page().getByRole('button', { name: T.resume }));
@@ -110,8 +101,7 @@ export const Paused: Story = {
 };
 
 export const NotAllowed: Story = {
-  args: loopArgs({ case: 'notAllowed' }, { result: CALL_RESULTS.notAllowed }),
-  parameters: { machineState: 'softCall.case.notAllowed' },
+  ...loopStory({ case: 'notAllowed' }, { result: CALL_RESULTS.notAllowed }),
   play: async () => {
     await expect(page().getByRole('alert')).toHaveTextContent(
       'Please reconfirm your Telecmi login credetials with HR.',
@@ -120,8 +110,7 @@ export const NotAllowed: Story = {
 };
 
 export const Calling: Story = {
-  args: loopArgs({ working: 'calling' }),
-  parameters: { machineState: 'softCall.working.calling' },
+  ...loopStory({ working: { step: 'calling' } }),
   play: async () => {
     await expect(page().getByRole('dialog', { name: /^Call/ })).toBeVisible();
     await expect(page().getByRole('button', { name: T.stop })).toBeEnabled();
@@ -129,8 +118,7 @@ export const Calling: Story = {
 };
 
 export const CallingStopRequested: Story = {
-  args: loopArgs({ working: 'calling' }, { stopRequested: true }),
-  parameters: { machineState: 'softCall.working.calling' },
+  ...loopStory({ working: { step: 'calling', afterThisCase: 'stop' } }),
   play: async () => {
     await expect(page().getByText(T.stopRequested)).toBeVisible();
     await expect(page().getByRole('button', { name: T.keepGoing })).toBeEnabled();
@@ -138,8 +126,7 @@ export const CallingStopRequested: Story = {
 };
 
 export const Feedback: Story = {
-  args: loopArgs({ working: 'feedback' }, { result: CALL_RESULTS.completed }),
-  parameters: { machineState: 'softCall.working.feedback' },
+  ...loopStory({ working: { step: 'feedback' } }, { result: CALL_RESULTS.completed }),
   play: async () => {
     await expect(page().getByRole('heading', { name: 'Submit Your Feedback Here' })).toBeVisible();
     await expect(page().getByText(/Call ended \(01:35\)/)).toBeVisible();
@@ -147,8 +134,7 @@ export const Feedback: Story = {
 };
 
 export const FeedbackAfterBusyLine: Story = {
-  args: loopArgs({ working: 'feedback' }, { result: CALL_RESULTS.busy }),
-  parameters: { machineState: 'softCall.working.feedback' },
+  ...loopStory({ working: { step: 'feedback' } }, { result: CALL_RESULTS.busy }),
   play: async () => {
     await expect(
       page().getByText(`${messages.calls.lineOutcome.busy} ${T.feedbackDue}`),
@@ -158,46 +144,42 @@ export const FeedbackAfterBusyLine: Story = {
 };
 
 export const FeedbackRestoredAfterReload: Story = {
-  args: loopArgs(
-    { working: 'feedback' },
+  ...loopStory(
+    { working: { step: 'feedback' } },
     { result: CALL_RESULTS.completed, draft: SAMPLE_FEEDBACK_DRAFT, restored: true },
   ),
-  parameters: { machineState: 'softCall.working.feedback' },
 };
 
 export const SavingOutcome: Story = {
-  args: loopArgs(
-    { working: { saving: 'outcome' } },
+  ...loopStory(
+    { working: { step: { saving: 'outcome' } } },
     { result: CALL_RESULTS.completed, feedback: FEEDBACK_PAYLOADS.promiseToPay },
   ),
-  parameters: { machineState: 'softCall.working.saving.outcome' },
   play: async () => {
     await expect(page().getByText(T.savingOutcome)).toBeVisible();
   },
 };
 
 export const SavingFeedback: Story = {
-  args: loopArgs(
-    { working: { saving: 'feedback' } },
+  ...loopStory(
+    { working: { step: { saving: 'feedback' } } },
     {
       result: CALL_RESULTS.completed,
       feedback: FEEDBACK_PAYLOADS.promiseToPay,
       outcomeSaved: true,
     },
   ),
-  parameters: { machineState: 'softCall.working.saving.feedback' },
 };
 
 export const SaveFailed: Story = {
-  args: loopArgs(
-    { working: 'saveFailed' },
+  ...loopStory(
+    { working: { step: 'saveFailed' } },
     {
       result: CALL_RESULTS.completed,
       feedback: FEEDBACK_PAYLOADS.promiseToPay,
       error: 'Internal Server Error',
     },
   ),
-  parameters: { machineState: 'softCall.working.saveFailed' },
   play: async ({ args }) => {
     await expect(page().getByRole('alert')).toHaveTextContent(
       'The feedback is not saved yet: Internal Server Error',
@@ -209,9 +191,25 @@ export const SaveFailed: Story = {
   },
 };
 
+/** Stop was asked during the call, then the save failed: Stop now leaves, nothing goes on. */
+export const SaveFailedStopRequested: Story = {
+  ...loopStory(
+    { working: { step: 'saveFailed', afterThisCase: 'stop' } },
+    {
+      result: CALL_RESULTS.completed,
+      feedback: FEEDBACK_PAYLOADS.promiseToPay,
+      error: 'Internal Server Error',
+    },
+  ),
+  play: async () => {
+    await expect(page().getByText(T.stopRequested)).toBeVisible();
+    await expect(page().queryByRole('button', { name: T.keepGoing })).toBeNull();
+    await expect(page().getByRole('button', { name: T.stop })).toBeEnabled();
+  },
+};
+
 export const Stopped: Story = {
-  args: loopArgs('stopped', { call: null }),
-  parameters: { machineState: 'softCall.stopped' },
+  ...loopStory('stopped', { call: null }),
   play: async () => {
     await expect(page().getByRole('status')).toHaveTextContent(T.stopped);
     await expect(page().getByRole('button', { name: T.start })).toBeEnabled();
@@ -219,8 +217,7 @@ export const Stopped: Story = {
 };
 
 export const StoppedWithFeedbackKept: Story = {
-  args: loopArgs('stopped', { feedback: FEEDBACK_PAYLOADS.nonContactable }),
-  parameters: { machineState: 'softCall.stopped' },
+  ...loopStory({ stopped: 'withUnsavedWork' }, { feedback: FEEDBACK_PAYLOADS.nonContactable }),
   play: async () => {
     await expect(page().getByText(T.keptOnStop)).toBeVisible();
   },

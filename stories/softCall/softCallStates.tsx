@@ -25,6 +25,7 @@ import {
   type SoftCallContext,
   softCallSnapshot,
 } from '../../machines/softCall/index.ts';
+import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import { CallPopupView } from '../../src/features/call/CallPopupView.tsx';
 import { FeedbackForm } from '../../src/features/feedback/FeedbackForm.tsx';
 import { AssignLeadButton } from '../../src/features/softCall/components/AssignLeadButton.tsx';
@@ -34,6 +35,7 @@ import { SendMessageDialog } from '../../src/features/softCall/components/SendMe
 import { PRESET_MESSAGES } from '../../src/features/softCall/presetMessages.ts';
 import type { SoftCallViewProps } from '../../src/features/softCall/SoftCallView.tsx';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
+import { renders } from '../../tests/support/storyState.ts';
 import { feedbackArgs } from '../feedback/feedbackStates.tsx';
 
 /* Story props made the way the screens make them: connect() of a machine snapshot. */
@@ -103,7 +105,24 @@ export function loopArgs(
   context: Partial<SoftCallContext> = {},
   options: { secondsLeft?: number } = {},
 ): SoftCallViewProps {
-  const view = connectSoftCall(softCallSnapshot(value, context, options));
+  return argsOf(softCallSnapshot(value, context, options));
+}
+
+/**
+ * A loop story: its props made from a machine snapshot, and that snapshot in its parameters,
+ * so story coverage reads the state it renders and its declaration is checked after play.
+ */
+export function loopStory(
+  value: StateValue,
+  context: Partial<SoftCallContext> = {},
+  options: { secondsLeft?: number } = {},
+) {
+  const snapshot = softCallSnapshot(value, context, options);
+  return { args: argsOf(snapshot), parameters: renders(softCallShows as never, snapshot) };
+}
+
+function argsOf(snapshot: ReturnType<typeof softCallSnapshot>): SoftCallViewProps {
+  const view = connectSoftCall(snapshot);
   const calling = view.stage === 'calling';
   return {
     view,
@@ -113,7 +132,7 @@ export function loopArgs(
     actions: view.call ? <IdleActions /> : null,
     feedback:
       view.stage === 'feedback' ? (
-        <FeedbackForm {...feedbackArgs({ editing: 'form' }, context.draft ?? {})} />
+        <FeedbackForm {...feedbackArgs({ editing: 'form' }, snapshot.context.draft ?? {})} />
       ) : null,
     callPopup: calling ? (
       <CallPopupView

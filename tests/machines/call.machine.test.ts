@@ -5,6 +5,7 @@ import {
   callWithoutLoginPaths,
   CALL_EVENTS as E,
 } from '../../machines/call/call.paths.ts';
+import { callShows } from '../../machines/call/call.shows.ts';
 import {
   CALL_SAMPLE_ID,
   CALL_SAMPLE_NUMBER,
@@ -30,6 +31,7 @@ import {
 } from '../support/coverage.ts';
 import { describePath } from '../support/describePath.ts';
 import { type PathStep, pathsOfSpec } from '../support/paths.ts';
+import { expectControlsAgree, undeclaredLeafStates } from '../support/shows.ts';
 import { withSilentActors } from '../support/silentActors.ts';
 
 type Snapshot = ReturnType<typeof callPaths.machine.transition>;
@@ -208,10 +210,11 @@ function unionCoverage(coverages: readonly Coverage[]): Coverage {
 }
 
 describe.each(walked)('call $name: generated paths', ({ spec, paths, hasLogin }) => {
-  const cases = paths.map((path, i) => ({ title: `${i + 1}. ${describePath(path, spec)}`, path }));
+  const cases = paths.map((path) => ({ title: describePath(path, spec), path }));
 
   it.each(cases)('$title', ({ path }) => {
     path.steps.forEach((step, i) => {
+      expectControlsAgree(callShows as never, step.state);
       checkState(step.state as Snapshot, path.steps.slice(0, i + 1), hasLogin);
     });
   });
@@ -265,6 +268,10 @@ function replayWithSpies(spec: PathSpec, events: readonly AnyEventObject[], hasL
 }
 
 describe('call coverage', () => {
+  it('declares what every leaf state shows', () => {
+    expect(undeclaredLeafStates(callShows as never)).toEqual([]);
+  });
+
   const coverage = unionCoverage([
     ...walked.map((w) => w.coverage),
     ...walks.map((w) => startCoverage(w.spec)),

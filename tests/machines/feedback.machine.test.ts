@@ -11,7 +11,7 @@ import {
   FEEDBACK_SAMPLE as SAMPLE,
 } from '../../machines/feedback/index.ts';
 import { coverageSummary, leafStateIds } from '../support/coverage.ts';
-import { stateLabel } from '../support/describePath.ts';
+import { describePath, stateLabel } from '../support/describePath.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
 import type { PathStep } from '../support/paths.ts';
 
@@ -285,25 +285,28 @@ describe('feedback machine coverage', () => {
 
 describe('feedback drafts along every path', () => {
   // persistDraft runs on every change of the draft, with the draft as it is after the change.
-  it.each(paths.map((path, i) => ({ n: i + 1, path })))('path $n', ({ path }) => {
-    const persisted: PersistDraftParams[] = [];
-    const actor = createActor(
-      feedbackPaths.machine.provide({
-        actions: { persistDraft: (_, params: PersistDraftParams) => void persisted.push(params) },
-      }),
-      // The walked machine has its input baked in; this one only satisfies the type.
-      { input: { softCallId: SAMPLE.softCallId, today: SAMPLE.today } },
-    ).start();
-    for (const [i, step] of path.steps.slice(1).entries()) {
-      const before = actor.getSnapshot().context.draft;
-      actor.send(step.event as FeedbackEvent);
-      const after: FeedbackDraft = actor.getSnapshot().context.draft;
-      const seen = seenIn(path.steps.slice(0, i + 2));
-      expect(persisted).toHaveLength(seen.changes);
-      if (JSON.stringify(before) !== JSON.stringify(after)) {
-        expect(persisted.at(-1)).toEqual({ softCallId: SAMPLE.softCallId, draft: after });
+  it.each(paths.map((path) => ({ title: describePath(path, feedbackPaths), path })))(
+    'drafts kept: $title',
+    ({ path }) => {
+      const persisted: PersistDraftParams[] = [];
+      const actor = createActor(
+        feedbackPaths.machine.provide({
+          actions: { persistDraft: (_, params: PersistDraftParams) => void persisted.push(params) },
+        }),
+        // The walked machine has its input baked in; this one only satisfies the type.
+        { input: { softCallId: SAMPLE.softCallId, today: SAMPLE.today } },
+      ).start();
+      for (const [i, step] of path.steps.slice(1).entries()) {
+        const before = actor.getSnapshot().context.draft;
+        actor.send(step.event as FeedbackEvent);
+        const after: FeedbackDraft = actor.getSnapshot().context.draft;
+        const seen = seenIn(path.steps.slice(0, i + 2));
+        expect(persisted).toHaveLength(seen.changes);
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          expect(persisted.at(-1)).toEqual({ softCallId: SAMPLE.softCallId, draft: after });
+        }
       }
-    }
-    actor.stop();
-  });
+      actor.stop();
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { PathSpec } from '../../machines/pathSpec.ts';
+import { describeShown, showsFor } from '../../machines/shared/shows.ts';
 import type { MachinePath } from './paths.ts';
+import { PATH_TITLE_START } from './testKinds.ts';
 
 /** The active leaf states as relative paths: `phone.invalidPhone`. */
 export function stateLabel(snapshot: AnyMachineSnapshot): string {
@@ -45,8 +47,25 @@ export function eventLabel(event: AnyEventObject, spec?: Pick<PathSpec, 'describ
 export function describePath(path: MachinePath, spec?: Pick<PathSpec, 'describeEvent'>): string {
   const [start, ...rest] = path.steps;
   const moves = rest.map((step) => `${eventLabel(step.event, spec)} → '${stateLabel(step.state)}'`);
-  const begin = `In ${stateTitle(start!.state)}`;
+  const begin = `${PATH_TITLE_START}${stateTitle(start!.state).slice(1)}`;
   return moves.length
     ? `${begin}: ${moves.join('; ')}. Expect: ${stateTitle(path.state)}`
     : `${begin}. Expect: ${stateTitle(path.state)}`;
+}
+
+/**
+ * A path as a QA script, one line per step: what to do, then what to see, in the words of the
+ * flow's `shows` declaration (state ids only where a flow declares none).
+ */
+export function qaScript(
+  path: MachinePath,
+  spec: Pick<PathSpec, 'describeEvent' | 'shows'>,
+): string[] {
+  const see = (state: AnyMachineSnapshot) =>
+    spec.shows ? describeShown(showsFor(spec.shows, state as never)) : `'${stateLabel(state)}'`;
+  const [start, ...rest] = path.steps;
+  return [
+    `Open it: see ${see(start!.state)}`,
+    ...rest.map((step) => `${eventLabel(step.event, spec)}: see ${see(step.state)}`),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { leafStateIds } from './coverage.ts';
+import { leafIdsOf, renderedOf } from './storyState.ts';
 
 /** A stories module as imported: `default` is the meta, every other export a story. */
 export type StoriesModule = Record<string, unknown>;
@@ -13,21 +14,56 @@ function statesOf(entry: unknown): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
+type Story = { name: string; story: object; meta: unknown };
+
+function storiesOf(modules: Iterable<StoriesModule>): Story[] {
+  return [...modules].flatMap((module) =>
+    Object.entries(module)
+      .filter(([name, story]) => name !== 'default' && typeof story === 'object' && story !== null)
+      .map(([name, story]) => ({ name, story: story as object, meta: module.default })),
+  );
+}
+
+const renderedIds = ({ story }: Story) => {
+  const rendered = renderedOf((story as WithParameters).parameters);
+  return rendered ? leafIdsOf(rendered.snapshot) : [];
+};
+
 /**
- * The machine states the stories say they show: `parameters.machineState` of each story (or of
- * the meta, for stories that set none), as state node ids such as `otpLogin.phone.invalidPhone`.
+ * The machine states the stories show. A story made from a snapshot (`parameters.rendered`)
+ * shows the leaf states that snapshot is in; other stories (a part of a screen, a hand-built
+ * view) say so in `parameters.machineState` (or the meta's), as state node ids such as
+ * `otpLogin.phone.invalidPhone`.
  */
 export function storyMachineStates(modules: Iterable<StoriesModule>): Set<string> {
   const states = new Set<string>();
-  for (const module of modules) {
-    const fromMeta = statesOf(module.default);
-    for (const [name, story] of Object.entries(module)) {
-      if (name === 'default' || typeof story !== 'object' || story === null) continue;
-      const own = statesOf(story);
-      for (const id of own.length ? own : fromMeta) states.add(id);
-    }
+  for (const entry of storiesOf(modules)) {
+    const rendered = renderedIds(entry);
+    const own = statesOf(entry.story);
+    const claimed = own.length ? own : statesOf(entry.meta);
+    for (const id of rendered.length ? rendered : claimed) states.add(id);
   }
   return states;
+}
+
+/** Only the states stories render from a snapshot: what the derived coverage counts. */
+export function renderedStoryStates(modules: Iterable<StoriesModule>): Set<string> {
+  return new Set(storiesOf(modules).flatMap(renderedIds));
+}
+
+/**
+ * Stories whose hand-typed `machineState` names a state their snapshot is not in (a leaf it is
+ * in, or an ancestor of one): 'Name claims X but renders Y'.
+ */
+export function mislabelledStories(modules: Iterable<StoriesModule>): string[] {
+  return storiesOf(modules).flatMap((entry) => {
+    const rendered = renderedIds(entry);
+    if (!rendered.length) return [];
+    const wrong = statesOf(entry.story).filter(
+      (id) => !rendered.some((leaf) => leaf === id || leaf.startsWith(`${id}.`)),
+    );
+    return wrong.map((id) => `${entry.name} claims ${id} but renders ${rendered.join(' + ')}`);
+  });
 }
 
 /** Leaf states of `machine` no story shows (minus `ignore`, each with its reason in the test). */

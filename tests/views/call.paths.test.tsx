@@ -10,6 +10,7 @@ import {
   callWithoutLoginPaths,
   CALL_EVENTS as E,
 } from '../../machines/call/call.paths.ts';
+import { callShows } from '../../machines/call/call.shows.ts';
 import {
   type CallActors,
   type CallInput,
@@ -44,6 +45,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 
 /* The call machine's generated paths, replayed through the real CallPopup inside the real
    SessionGuard: the buttons by user events, the line played by the telephony simulator (steered
@@ -142,6 +144,8 @@ function callDriver(input: CallInput): ViewDriver<Fakes> {
       'call.end': press(T.end),
     },
     expectState: (state, { fakes, path, step }) => {
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(callShows as never, state, screen);
       const view = connectCall(state as never);
       expect(fakes.call.current!.getSnapshot().value).toEqual(state.value);
       const dialog = screen.queryByRole('dialog');

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { feedbackPaths } from '../../machines/feedback/feedback.paths.ts';
+import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
 import {
   connectFeedback,
   type FeedbackChoice,
@@ -24,6 +25,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { typedDay } from '../support/typedDay.ts';
 import { viewCases } from './viewPaths.ts';
 
@@ -165,6 +167,8 @@ function feedbackDriver(): ViewDriver<Fakes> {
     ),
     gestures,
     expectState: (anyState: AnyMachineSnapshot, { fakes, path, step }) => {
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(feedbackShows as never, anyState, screen);
       const state = anyState as SnapshotFrom<typeof feedbackMachine>;
       expectScreen(connectFeedback(state));
       // The draft is in storage as soon as it has changed once, always as the machine holds it.

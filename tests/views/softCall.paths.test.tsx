@@ -26,6 +26,7 @@ import {
   SOFT_CALL_SAMPLE,
   softCallPaths,
 } from '../../machines/softCall/softCall.paths.ts';
+import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { telephonyLine } from '../../src/features/call/callWiring.ts';
 import { FEEDBACK_TEXTS as F } from '../../src/features/feedback/feedbackTexts.ts';
@@ -42,6 +43,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { typedDay } from '../support/typedDay.ts';
 import { viewCases } from './viewPaths.ts';
 
@@ -236,6 +238,8 @@ const gestures: ViewDriver<Fakes>['gestures'] = {
 const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
 
 function expectScreen(state: AnyMachineSnapshot, { fakes, path, step }: Context) {
+  // What the declaration says this state shows, against the DOM.
+  expectScreenShows(softCallShows as never, state, screen);
   const view = connectSoftCall(state as never);
   const status = screen.queryAllByRole('status').map((node) => node.textContent);
   const alerts = screen.queryAllByRole('alert').map((node) => node.textContent);
