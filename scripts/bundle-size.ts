@@ -119,13 +119,13 @@ const ROUTES: Route[] = [
     name: 'employee card',
     kind: 'public',
     path: `/lender/kosh/${admin.id}`,
-    page: 'src/app/publicPages.tsx',
+    page: 'src/app/EmployeeCardPage.tsx',
   },
   {
     name: 'referral sign-up',
     kind: 'public',
     path: `/lender/referral/${referral?.code ?? 'KOSH0001'}`,
-    page: 'src/app/publicPages.tsx',
+    page: 'src/app/ReferralPage.tsx',
   },
   {
     name: 'terms',

@@ -10,7 +10,7 @@ const SessionRoot = lazy(() => loadSessionRoot().then((m) => ({ default: m.Sessi
 
 // Public pages are their own chunk: a visitor of an ID card never loads the back office.
 const EmployeeCardPage = lazy(() =>
-  import('./publicPages.tsx').then((m) => ({ default: m.EmployeeCardPage })),
+  import('./EmployeeCardPage.tsx').then((m) => ({ default: m.EmployeeCardPage })),
 );
 const TermsPage = lazy(() =>
   import('../features/help/HelpPages.tsx').then((m) => ({ default: m.TermsPage })),
@@ -19,7 +19,7 @@ const HelpPage = lazy(() =>
   import('../features/help/HelpPages.tsx').then((m) => ({ default: m.HelpPage })),
 );
 const ReferralPage = lazy(() =>
-  import('./publicPages.tsx').then((m) => ({ default: m.ReferralPage })),
+  import('./ReferralPage.tsx').then((m) => ({ default: m.ReferralPage })),
 );
 
 export function App() {

@@ -1,13 +1,10 @@
-import { createPublicCalls, EmployeeCardRoute, ReferralRoute } from '../features/public/index.ts';
+import { createPublicCalls } from '../features/public/publicCalls.ts';
+import { ReferralRoute } from '../features/public/ReferralRoute.tsx';
 import { captcha } from './captcha.tsx';
 import { api } from './services.ts';
 
-// The plain client: both pages show failures themselves, so no alert pops up as well.
+// The plain client: the form shows failures under itself, so no alert pops up as well.
 const calls = createPublicCalls(api.authPlain);
-
-export function EmployeeCardPage({ userId }: { userId: string }) {
-  return <EmployeeCardRoute userId={userId} loadEmployeeCard={calls.loadEmployeeCard} />;
-}
 
 export function ReferralPage({ code }: { code: string }) {
   return (
