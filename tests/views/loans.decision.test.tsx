@@ -133,8 +133,7 @@ function expectDecisionState(state: AnyMachineSnapshot, context: Context) {
 
 function decisionDriver(): ViewDriver<Fakes> {
   return {
-    fakes: () =>
-      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPages', 'decideLoan']),
+    fakes: () => deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']),
     render: (fakes) => (
       <LoanListRoute
         page="search-loan"
@@ -142,14 +141,14 @@ function decisionDriver(): ViewDriver<Fakes> {
         view="list"
         flags={SAMPLE.flags}
         loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-        fetchLoanPages={fakes.actors.fetchLoanPages}
+        fetchPages={fakes.actors.fetchPages}
         decideLoan={fakes.actors.decideLoan}
       />
     ),
     prepare: async ({ fakes }) => {
       await act(async () => {
-        fakes.latest('fetchLoanPages').resolve({ count: 4, results: [...SAMPLE.loans] });
-        await fakes.latest('fetchLoanPages').promise;
+        fakes.latest('fetchPages').resolve({ count: 4, results: [...SAMPLE.loans] });
+        await fakes.latest('fetchPages').promise;
       });
     },
     gestures: {
@@ -237,10 +236,7 @@ describe('loan decisions through LoanListRoute', () => {
 
 describe('loan decisions for other roles', () => {
   it('offers no decisions to a lender', async () => {
-    const fakes = deferredActors<LoanListActors & LoanDecisionActors>([
-      'fetchLoanPages',
-      'decideLoan',
-    ]);
+    const fakes = deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']);
     render(
       <LoanListRoute
         page="disbursed-loans"
@@ -253,13 +249,13 @@ describe('loan decisions for other roles', () => {
           is_lender: true,
         }}
         loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-        fetchLoanPages={fakes.actors.fetchLoanPages}
+        fetchPages={fakes.actors.fetchPages}
         decideLoan={fakes.actors.decideLoan}
       />,
     );
     await act(async () => {
-      fakes.latest('fetchLoanPages').resolve({ count: 4, results: [...SAMPLE.loans] });
-      await fakes.latest('fetchLoanPages').promise;
+      fakes.latest('fetchPages').resolve({ count: 4, results: [...SAMPLE.loans] });
+      await fakes.latest('fetchPages').promise;
     });
     for (const loan of SAMPLE.loans) {
       expect(within(rowOf(loan.id)).queryAllByRole('button')).toEqual([]);

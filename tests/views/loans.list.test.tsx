@@ -64,7 +64,7 @@ function Harness({ fakes, view }: { fakes: Fakes; view: 'list' | 'card' }) {
       view={view}
       flags={FLAGS}
       loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-      fetchLoanPages={fakes.actors.fetchLoanPages}
+      fetchPages={fakes.actors.fetchPages}
       decideLoan={fakes.actors.decideLoan}
       filtersOpen
       onFiltersChange={setFilters}
@@ -189,10 +189,10 @@ async function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   }
 
   // The request in flight asks for the rows after those loaded; older ones were aborted.
-  const calls = fakes.calls.fetchLoanPages;
+  const calls = fakes.calls.fetchPages;
   if (state.hasTag('busy')) {
     expect(calls.at(-1)!.input).toEqual({
-      page: 'search-loan',
+      scope: { page: 'search-loan', flags: FLAGS },
       filters: context.filters,
       start: context.offset,
       entries: 8,
@@ -226,14 +226,13 @@ async function settledOf(calls: ReadonlyArray<{ promise: Promise<unknown> }>): P
 
 function listDriver(view: 'list' | 'card' = 'list'): ViewDriver<Fakes> {
   return {
-    fakes: () =>
-      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPages', 'decideLoan']),
+    fakes: () => deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']),
     render: (fakes) => <Harness fakes={fakes} view={view} />,
     gestures: {
       'list.viewport': (e) => scrollToRow(view, e.lastVisible),
       'list.retry': (_e, { user }) => user.click(button(T.retry)),
       'filters.change': (e, context) => applyFilters(e.filters, context),
-      'row.update': (e, context) => decide(e.loan, context),
+      'row.changed': (e, context) => decide(e.row, context),
     },
     expectState: expectList,
   };
@@ -247,11 +246,11 @@ describe('loan list through LoanListRoute', () => {
   it('renders only the rows around the viewport, and loads ahead of it', async () => {
     const path = walk(loanListPaths.machine, [LIST_EVENTS.firstPage]);
     const fakes = await replayThroughView(path, listDriver());
-    const calls = fakes.calls.fetchLoanPages;
+    const calls = fakes.calls.fetchPages;
     const resolve = async (page: LoanPage) => {
       await act(async () => {
-        fakes.latest('fetchLoanPages').resolve(page);
-        await fakes.latest('fetchLoanPages').promise;
+        fakes.latest('fetchPages').resolve(page);
+        await fakes.latest('fetchPages').promise;
       });
     };
     // With the top in view, four pages at once, twice: 72 rows, 64 of them past the viewport.
