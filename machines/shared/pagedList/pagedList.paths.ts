@@ -61,8 +61,7 @@ export function pagedListPaths<TRow, TFilters, TMachine extends AnyStateMachine>
       ...(extra?.events ?? []),
     ],
     filterEvents: (snapshot, event) => {
-      const { context: anyContext, value } = snapshot as AnyMachineSnapshot;
-      const context = anyContext as Context<TRow, TFilters>;
+      const context = (snapshot as AnyMachineSnapshot).context as Context<TRow, TFilters>;
       switch (event.type) {
         case `xstate.done.actor.${FETCH}`:
           return walk.fits(context, event.output as ListPage<TRow>);
