@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   CUSTOMER_EVENTS,
@@ -27,24 +27,11 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectListFrame, sizeScrollArea } from './pagedListView.ts';
 import { viewCases } from './viewPaths.ts';
 
-/* jsdom lays nothing out: the scroll area gets a fixed size, the rest stays 0. */
 const VIEWPORT = { width: 1000, height: 200 };
-beforeAll(() => {
-  const sized = (key: 'height' | 'width') => ({
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-customer-scroll') ? VIEWPORT[key] : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized('height'));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('width'));
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-});
+sizeScrollArea('data-customer-scroll', VIEWPORT);
 
 type Fakes = DeferredActors<CustomerListActors> & { onOpenCustomer: (username: string) => void };
 type Context = ReplayContext<Fakes>;
@@ -126,33 +113,11 @@ function expectRenderedRows(rows: readonly CustomerSummary[]) {
 
 function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   const view = connectCustomerList(state as never);
-  expect(screen.queryByText(T.loading) !== null).toBe(view.loadingFirst);
-  if (view.rows.length) {
-    const table = screen.getByRole('table', { name: T.list });
-    expect(table).toHaveAttribute('aria-rowcount', String((view.total ?? 0) + 1));
-    expect(table.getAttribute('aria-busy') === 'true').toBe(view.loadingMore);
-    expectRenderedRows(view.rows);
-  } else {
-    expect(screen.queryByRole('table')).toBeNull();
-  }
-  expect(screen.queryByText(messages.common.dataNotAvailable) !== null).toBe(
-    view.emptyText !== null,
-  );
-  expect(screen.queryByText(messages.customer.customersFetchFailed) !== null).toBe(
-    view.errorText !== null,
-  );
-  expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
-  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.waiting);
+  expectListFrame(view, { ...T, fetchFailed: messages.customer.customersFetchFailed });
+  if (view.rows.length) expectRenderedRows(view.rows);
   expect(screen.queryByRole('button', { name: T.clearSearch }) !== null).toBe(
     view.filters !== null,
   );
-  if (state.matches('exhausted')) {
-    expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
-  }
-  // Loading ahead does not hide the count.
-  if (state.matches('loaded') || (state.matches('loadingMore') && !view.waiting)) {
-    expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
-  }
   // The request in flight asks for the rows after those loaded, with the search in force.
   if (state.hasTag('busy')) {
     expect(fakes.latest('fetchPages').input).toEqual({

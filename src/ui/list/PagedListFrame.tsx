@@ -13,10 +13,13 @@ export type PagedListFrameTexts = {
 };
 
 /** The part of a list's view model the frame reads. */
-type FrameList = Omit<PagedListView<unknown, unknown>, 'onFiltersChange' | 'filters'>;
+export type PagedListFrameView = Omit<
+  PagedListView<unknown, unknown>,
+  'onFiltersChange' | 'filters'
+>;
 
 export type PagedListFrameProps = {
-  list: FrameList;
+  list: PagedListFrameView;
   texts: PagedListFrameTexts;
   /** Above the states (e.g. the search in force). */
   header?: ReactNode;
