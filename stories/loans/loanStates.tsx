@@ -37,7 +37,12 @@ const decisionState = (value: StateValue, context: Partial<LoanDecisionContext>)
 
 export const decisionViews = (value: StateValue, context: Partial<LoanDecisionContext> = {}) => {
   const state = decisionState(value, context);
-  return { dialog: connectDecisionDialog(state), decisions: connectDecisionRows(state) };
+  // The intents go to a spy: a story's gestures are recorded, not acted on.
+  const send = fn();
+  return {
+    dialog: connectDecisionDialog(state, send),
+    decisions: connectDecisionRows(state, send),
+  };
 };
 
 /** The rows a user with `flags` gets: nothing open, nothing taken. */

@@ -1,9 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   connectDecisionDialog,
   connectDecisionRows,
-  type LoanDecision,
   type LoanDecisionActors,
 } from '../../../machines/loanDecision/index.ts';
 import {
@@ -56,18 +55,20 @@ export function LoanListRoute(props: LoanListRouteProps) {
     shallowEqual,
   );
   const decision = useSelector(list, decisionOf)!;
-  const rowsModel = useSelector(decision, connectDecisionRows, shallowEqual);
-  const dialog = useSelector(decision, connectDecisionDialog, shallowEqual);
+  const rowsModel = useSelector(
+    decision,
+    (snapshot) => connectDecisionRows(snapshot, decision.send),
+    shallowEqual,
+  );
+  const dialog = useSelector(
+    decision,
+    (snapshot) => connectDecisionDialog(snapshot, decision.send),
+    shallowEqual,
+  );
 
   // The app keeps the filters (per page); the machine ignores the ones in force.
   const { onFiltersChange } = listView;
   useEffect(() => onFiltersChange(filters), [filters, onFiltersChange]);
-
-  const onDecide = useCallback(
-    (loan: LoanSummary, choice: LoanDecision) =>
-      decision.send({ type: 'decision.choose', loan, decision: choice }),
-    [decision],
-  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -84,10 +85,10 @@ export function LoanListRoute(props: LoanListRouteProps) {
         decisions={rowsModel}
         view={props.view}
         notice={dialog.notice}
-        onDecide={onDecide}
+        onDecide={rowsModel.onDecide}
         loanHref={props.loanHref}
       />
-      <DecisionDialog view={dialog} send={decision.send} />
+      <DecisionDialog view={dialog} />
     </div>
   );
 }
