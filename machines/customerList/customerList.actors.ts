@@ -8,5 +8,5 @@ import type { CustomerPage, FetchCustomerPagesInput } from './customerList.types
  * request); tests and stories with fakes.
  */
 export type CustomerListActors = {
-  fetchCustomerPages: PromiseActorLogic<CustomerPage, FetchCustomerPagesInput>;
+  fetchPages: PromiseActorLogic<CustomerPage, FetchCustomerPagesInput>;
 };

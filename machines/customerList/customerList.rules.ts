@@ -1,10 +1,8 @@
 import { PAGE_SIZES } from '../../src/domain/loans.ts';
 import type {
   CustomerListQuery,
-  CustomerPage,
   CustomerQuery,
-  CustomerSummary,
-  FetchCustomerPageInput,
+  FetchCustomerPagesInput,
 } from './customerList.types.ts';
 
 /** Rows per request (spec part 1 §9: customers 14). */
@@ -47,30 +45,13 @@ export function sameQuery(a: CustomerQuery | null, b: CustomerQuery | null): boo
 }
 
 /** The listCustomers query of a request: no search fields when listing everyone. */
-export function toCustomerListQuery(input: FetchCustomerPageInput): CustomerListQuery {
-  const { query, start, entries } = input;
+export function toCustomerListQuery(
+  input: Pick<FetchCustomerPagesInput, 'filters' | 'start' | 'entries'>,
+): CustomerListQuery {
+  const { filters: query, start, entries } = input;
   return {
     start,
     entries,
     ...(query ? { search_string: query.value, search_type: query.type } : {}),
   };
-}
-
-/** Whether a page ends the list: the server's count is reached, or it sent fewer rows than asked. */
-export function endsList(offsetBefore: number, page: CustomerPage, pageSize: number): boolean {
-  return page.results.length < pageSize || offsetBefore + page.results.length >= page.count;
-}
-
-/** Appends a page, skipping customers already listed (rows shift when customers sign up meanwhile). */
-export function appendCustomers(
-  rows: readonly CustomerSummary[],
-  page: CustomerPage,
-): readonly CustomerSummary[] {
-  const listed = new Set(rows.map((row) => row.username));
-  const fresh = page.results.filter((customer) => {
-    if (listed.has(customer.username)) return false;
-    listed.add(customer.username);
-    return true;
-  });
-  return fresh.length ? [...rows, ...fresh] : rows;
 }

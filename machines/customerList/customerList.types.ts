@@ -1,4 +1,5 @@
 import type { components, operations } from '../../openapi/generated/main.ts';
+import type { FetchPagesInput } from '../shared/pagedList/index.ts';
 
 /** One customer as listCustomers returns it (openapi/main.yaml `CustomerSummary`). */
 export type CustomerSummary = components['schemas']['CustomerSummary'];
@@ -15,13 +16,5 @@ export type CustomerQuery = { type: CustomerSearchType; value: string };
 /** One page of customers: the server's total for the search and the rows from `start`. */
 export type CustomerPage = { count: number; results: CustomerSummary[] };
 
-/** One request of the customers list. */
-export type FetchCustomerPageInput = {
-  query: CustomerQuery | null;
-  /** Rows already loaded for this search. */
-  start: number;
-  entries: number;
-};
-
-/** What the list asks the `fetchCustomerPages` call for: `pages` requests of `entries` rows from `start`, at once. */
-export type FetchCustomerPagesInput = FetchCustomerPageInput & { pages: number };
+/** What the customers list asks the `fetchPages` call for: `pages` requests of `entries` rows from `start`, at once. */
+export type FetchCustomerPagesInput = FetchPagesInput<CustomerQuery | null, null>;

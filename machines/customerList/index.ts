@@ -7,6 +7,7 @@ export {
   sampleCustomers,
 } from './customerList.fixtures.ts';
 export {
+  type CustomerFilters,
   type CustomerListContext,
   type CustomerListEvent,
   type CustomerListInput,

@@ -3,7 +3,7 @@ import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import { statusLabel } from '../../src/domain/loans.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { LoanSummary } from '../loanList/loanList.types.ts';
-import type { loanDecisionMachine } from './loanDecision.machine.ts';
+import type { LoanDecisionEvent, loanDecisionMachine } from './loanDecision.machine.ts';
 import {
   DECISION_COMMENT_MAX,
   decisionKey,
@@ -13,9 +13,40 @@ import {
 import { DECISION_TEXTS } from './loanDecision.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof loanDecisionMachine>;
+type Send = (event: LoanDecisionEvent) => void;
+
+/** What a user does with a decision, as intents: the view builds no event. */
+export type DecisionIntents = {
+  /** A row's decision button. */
+  onDecide: (loan: LoanSummary, decision: LoanDecision) => void;
+  onCommentChange: (value: string) => void;
+  onConfirm: () => void;
+  /** After a failure (the dialog's `primary` says which of the two it offers). */
+  onRetry: () => void;
+  onCancel: () => void;
+};
+
+// One intents object per `send`, so a view model compares equal (shallowEqual) across snapshots.
+const intentsBySend = new WeakMap<Send, DecisionIntents>();
+const ignore: Send = () => {};
+
+function intentsOf(send: Send): DecisionIntents {
+  let intents = intentsBySend.get(send);
+  if (!intents) {
+    intents = {
+      onDecide: (loan, decision) => send({ type: 'decision.choose', loan, decision }),
+      onCommentChange: (value) => send({ type: 'comment.change', value }),
+      onConfirm: () => send({ type: 'decision.confirm' }),
+      onRetry: () => send({ type: 'decision.retry' }),
+      onCancel: () => send({ type: 'decision.cancel' }),
+    };
+    intentsBySend.set(send, intents);
+  }
+  return intents;
+}
 
 /** The confirmation dialog. */
-export type DecisionDialogModel = {
+export type DecisionDialogModel = Omit<DecisionIntents, 'onDecide'> & {
   open: boolean;
   title: string;
   loan: LoanSummary | null;
@@ -35,13 +66,21 @@ export type DecisionDialogModel = {
   notice: string | null;
 };
 
-export function connectDecisionDialog(snapshot: Snapshot): DecisionDialogModel {
+export function connectDecisionDialog(
+  snapshot: Snapshot,
+  send: Send = ignore,
+): DecisionDialogModel {
   const { context } = snapshot;
   const open = snapshot.hasTag('dialog');
   const deciding = snapshot.matches('deciding');
   const decision = open ? context.decision : null;
   const decided = snapshot.matches({ closed: 'done' }) ? context.decided : null;
+  const { onCommentChange, onConfirm, onRetry, onCancel } = intentsOf(send);
   return {
+    onCommentChange,
+    onConfirm,
+    onRetry,
+    onCancel,
     open,
     title: open && decision && context.loan ? DECISION_TEXTS.title(decision, context.loan.id) : '',
     loan: open ? context.loan : null,
@@ -61,7 +100,7 @@ export function connectDecisionDialog(snapshot: Snapshot): DecisionDialogModel {
 }
 
 /** What every row needs to offer its decisions. Small: rows compute their own actions from it. */
-export type DecisionRowsModel = {
+export type DecisionRowsModel = Pick<DecisionIntents, 'onDecide'> & {
   flags: RoleFlags;
   /** The loan whose dialog is open, if any: its actions are locked. */
   activeLoanId: number | null;
@@ -70,10 +109,11 @@ export type DecisionRowsModel = {
   taken: readonly string[];
 };
 
-export function connectDecisionRows(snapshot: Snapshot): DecisionRowsModel {
+export function connectDecisionRows(snapshot: Snapshot, send: Send = ignore): DecisionRowsModel {
   const { context } = snapshot;
   const loanId = snapshot.hasTag('dialog') ? (context.loan?.id ?? null) : null;
   return {
+    onDecide: intentsOf(send).onDecide,
     flags: context.flags,
     activeLoanId: loanId,
     decidingLoanId: snapshot.matches('deciding') ? loanId : null,
@@ -84,7 +124,10 @@ export function connectDecisionRows(snapshot: Snapshot): DecisionRowsModel {
 export type RowAction = { decision: LoanDecision; label: string; disabled: boolean };
 
 /** A row's decision buttons: what the loan's status and the role allow, locked while it is decided. */
-export function rowActions(loan: LoanSummary, rows: DecisionRowsModel): RowAction[] {
+export function rowActions(
+  loan: LoanSummary,
+  rows: Omit<DecisionRowsModel, 'onDecide'>,
+): RowAction[] {
   const locked = rows.activeLoanId === loan.id;
   return offeredDecisions(loan, rows.flags)
     .filter((decision) => !rows.taken.includes(decisionKey(loan.id, decision)))

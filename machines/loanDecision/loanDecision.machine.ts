@@ -34,7 +34,7 @@ export type LoanDecisionEvent =
   | { type: 'decision.retry' }
   | { type: 'decision.cancel' };
 
-/** Told to whoever listens (the list) when a loan changed: its row is replaced in place. */
+/** Told when a loan changed. A list running the decision provides `tellDecided` to tell it instead (its row is replaced in place). */
 export type LoanDecisionEmitted = { type: 'loan.decided'; loan: LoanSummary };
 
 const closed = { loan: null, decision: null, comment: '', error: null } as const;

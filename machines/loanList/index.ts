@@ -6,6 +6,7 @@ export {
   type LoanListEvent,
   type LoanListInput,
   loanListMachine,
+  provideLoanList,
 } from './loanList.machine.ts';
 export * from './loanList.rules.ts';
 export * from './loanList.types.ts';

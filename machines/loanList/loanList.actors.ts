@@ -8,5 +8,5 @@ import type { FetchLoanPagesInput, LoanPage } from './loanList.types.ts';
  * or changing its filters aborts every request); tests and stories with fakes.
  */
 export type LoanListActors = {
-  fetchLoanPages: PromiseActorLogic<LoanPage, FetchLoanPagesInput>;
+  fetchPages: PromiseActorLogic<LoanPage, FetchLoanPagesInput>;
 };

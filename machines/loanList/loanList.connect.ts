@@ -1,55 +1,25 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { messages } from '../../src/domain/messages.ts';
-import type { loanListMachine } from './loanList.machine.ts';
-import type { LoanSummary } from './loanList.types.ts';
+import type { loanDecisionMachine } from '../loanDecision/loanDecision.machine.ts';
+import { connectPagedList, type PagedListView } from '../shared/pagedList/index.ts';
+import type { LoanListEvent, loanListMachine } from './loanList.machine.ts';
+import type { LoanFilters, LoanSummary } from './loanList.types.ts';
 
-export type LoanListStatus =
-  | 'loadingFirst'
-  | 'loaded'
-  | 'loadingMore'
-  | 'exhausted'
-  | 'empty'
-  | 'error';
+export type LoanListViewModel = PagedListView<LoanSummary, LoanFilters>;
 
-/** What a loan list shows. Plain data: the view is a function of it, a story is one call. */
-export type LoanListViewModel = {
-  status: LoanListStatus;
-  /** Kept by reference from the machine, so a long list is never copied or compared. */
-  rows: readonly LoanSummary[];
-  /** The server's total for the filters, once known. */
-  total: number | null;
-  /** Nothing to show yet: the skeleton. */
-  loadingFirst: boolean;
-  /** Pages ahead of the viewport are loading. */
-  loadingMore: boolean;
-  /** The last loaded row is in view while more load: the one moment a user waits. */
-  waiting: boolean;
-  emptyText: string | null;
-  errorText: string | null;
-  canRetry: boolean;
+const TEXTS = {
+  empty: messages.common.dataNotAvailable,
+  fetchFailed: messages.customer.loansFetchFailed,
 };
 
-const STATUSES: readonly LoanListStatus[] = [
-  'loadingFirst',
-  'loaded',
-  'loadingMore',
-  'exhausted',
-  'empty',
-  'error',
-];
-
-export function connectLoanList(snapshot: SnapshotFrom<typeof loanListMachine>): LoanListViewModel {
-  const status = STATUSES.find((value) => snapshot.matches(value)) ?? 'loadingFirst';
-  const { context } = snapshot;
-  return {
-    status,
-    rows: context.rows,
-    total: context.count,
-    loadingFirst: status === 'loadingFirst',
-    loadingMore: status === 'loadingMore',
-    waiting: status === 'loadingMore' && context.lastVisible >= context.rows.length - 1,
-    emptyText: status === 'empty' ? messages.common.dataNotAvailable : null,
-    errorText: status === 'error' ? messages.customer.loansFetchFailed : null,
-    canRetry: snapshot.can({ type: 'list.retry' }),
-  };
+/** What a loan list shows, with its intents. */
+export function connectLoanList(
+  snapshot: SnapshotFrom<typeof loanListMachine>,
+  send?: (event: LoanListEvent) => void,
+): LoanListViewModel {
+  return connectPagedList(snapshot, send, TEXTS);
 }
+
+/** The decision invoked beside the list (its dialog and row actions read it). */
+export const decisionOf = (snapshot: SnapshotFrom<typeof loanListMachine>) =>
+  snapshot.children.decision as ActorRefFrom<typeof loanDecisionMachine> | undefined;

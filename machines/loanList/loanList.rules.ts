@@ -7,13 +7,11 @@ import {
   TEAM_LEAD_FILTERS,
 } from '../../src/domain/loans.ts';
 import type {
-  FetchLoanPageInput,
+  FetchLoanPagesInput,
   LoanFilters,
   LoanListPage,
   LoanListQuery,
-  LoanPage,
   LoanStatus,
-  LoanSummary,
   TeamLead,
 } from './loanList.types.ts';
 
@@ -87,7 +85,11 @@ export function sameFilters(a: LoanFilters, b: LoanFilters): boolean {
 }
 
 /** The list operations' query for a request: empty filters are left out, not sent blank. */
-export function toLoanListQuery({ filters, start, entries }: FetchLoanPageInput): LoanListQuery {
+export function toLoanListQuery({
+  filters,
+  start,
+  entries,
+}: Pick<FetchLoanPagesInput, 'filters' | 'start' | 'entries'>): LoanListQuery {
   return {
     ...(filters.statuses.length ? { status: [...filters.statuses] } : {}),
     ...(filters.team_lead ? { team_lead: filters.team_lead } : {}),
@@ -97,38 +99,4 @@ export function toLoanListQuery({ filters, start, entries }: FetchLoanPageInput)
     start,
     entries,
   };
-}
-
-/**
- * Whether a page ends the list: the server's count is reached, or it sent fewer rows than asked
- * (the last page, or rows vanished since the count was taken).
- */
-export function endsList(offsetBefore: number, page: LoanPage, pageSize: number): boolean {
-  return page.results.length < pageSize || offsetBefore + page.results.length >= page.count;
-}
-
-/**
- * Appends a page, skipping loans already listed: rows can shift between requests when loans
- * are added or decided meanwhile, and a loan must not show twice.
- */
-export function appendRows(rows: readonly LoanSummary[], page: LoanPage): readonly LoanSummary[] {
-  const listed = new Set(rows.map((row) => row.id));
-  const fresh = page.results.filter((loan) => {
-    if (listed.has(loan.id)) return false;
-    listed.add(loan.id);
-    return true;
-  });
-  return fresh.length ? [...rows, ...fresh] : rows;
-}
-
-/** The rows with `loan` in place of the row of the same id (none listed: the same rows). */
-export function replaceRow(
-  rows: readonly LoanSummary[],
-  loan: LoanSummary,
-): readonly LoanSummary[] {
-  const index = rows.findIndex((row) => row.id === loan.id);
-  if (index < 0) return rows;
-  const next = rows.slice();
-  next[index] = loan;
-  return next;
 }

@@ -1,4 +1,6 @@
 import type { components, operations } from '../../openapi/generated/main.ts';
+import type { RoleFlags } from '../../src/domain/access/roles.ts';
+import type { FetchPagesInput } from '../shared/pagedList/index.ts';
 
 /** One loan as the four list operations return it (openapi/main.yaml `LoanSummary`). */
 export type LoanSummary = components['schemas']['LoanSummary'];
@@ -30,14 +32,8 @@ export type LoanFilters = {
   loan_id: number | null;
 };
 
-/** One request of a loan list. */
-export type FetchLoanPageInput = {
-  page: LoanListPage;
-  filters: LoanFilters;
-  /** Rows already loaded for these filters. */
-  start: number;
-  entries: number;
-};
+/** Which loan list, for whom: the page decides the call and default statuses, the roles the decisions. */
+export type LoanScope = { page: LoanListPage; flags: RoleFlags };
 
-/** What the list asks the `fetchLoanPages` call for: `pages` requests of `entries` rows from `start`, at once. */
-export type FetchLoanPagesInput = FetchLoanPageInput & { pages: number };
+/** What a loan list asks the `fetchPages` call for: `pages` requests of `entries` rows from `start`, at once. */
+export type FetchLoanPagesInput = FetchPagesInput<LoanFilters, LoanScope>;

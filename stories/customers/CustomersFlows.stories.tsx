@@ -28,20 +28,18 @@ const TOTAL = 50;
 const EVERYONE = sampleCustomers(TOTAL);
 
 /** A server holding 50 customers that matches searches by prefix, as the reference server does. */
-const fetchCustomerPages = fromPromise<CustomerPage, FetchCustomerPagesInput>(
-  async ({ input, signal }) => {
-    await pause(150, signal);
-    const { query, start } = input;
-    // The pages asked for at once, answered together.
-    const entries = input.entries * input.pages;
-    if (!query) return sampleCustomerPage(start, entries, TOTAL);
-    const field = { username: 'username', pan: 'pan_number', account_number: 'bank_account' }[
-      query.type
-    ] as 'username' | 'pan_number' | 'bank_account';
-    const found = EVERYONE.filter((c) => c[field]?.startsWith(query.value.toUpperCase()));
-    return { count: found.length, results: found.slice(start, start + entries) };
-  },
-);
+const fetchPages = fromPromise<CustomerPage, FetchCustomerPagesInput>(async ({ input, signal }) => {
+  await pause(150, signal);
+  const { filters: query, start } = input;
+  // The pages asked for at once, answered together.
+  const entries = input.entries * input.pages;
+  if (!query) return sampleCustomerPage(start, entries, TOTAL);
+  const field = { username: 'username', pan: 'pan_number', account_number: 'bank_account' }[
+    query.type
+  ] as 'username' | 'pan_number' | 'bank_account';
+  const found = EVERYONE.filter((c) => c[field]?.startsWith(query.value.toUpperCase()));
+  return { count: found.length, results: found.slice(start, start + entries) };
+});
 
 function CustomersPage(props: { onOpenCustomer: (username: string) => void }) {
   const [query, setQuery] = useState<CustomerQuery | null>(null);
@@ -57,7 +55,7 @@ function CustomersPage(props: { onOpenCustomer: (username: string) => void }) {
       />
       <CustomersRoute
         query={query}
-        fetchCustomerPages={fetchCustomerPages}
+        fetchPages={fetchPages}
         onOpenCustomer={props.onOpenCustomer}
         onClearSearch={() => setQuery(null)}
       />

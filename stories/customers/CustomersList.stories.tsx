@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { PAN_SEARCH, sampleCustomer, sampleCustomers } from '../../machines/customerList/index.ts';
-import { CustomersView } from '../../src/features/customers/CustomersView.tsx';
+import { expect, fn, within } from 'storybook/test';
+import {
+  CUSTOMER_PAGE_SIZE,
+  connectCustomerList,
+  customerListMachine,
+  PAN_SEARCH,
+  sampleCustomer,
+  sampleCustomers,
+} from '../../machines/customerList/index.ts';
+import {
+  CustomersView,
+  type CustomersViewProps,
+} from '../../src/features/customers/CustomersView.tsx';
 import { CUSTOMER_TEXTS } from '../../src/features/customers/customerTexts.ts';
-import { customerArgs, customerView, loadedCustomers } from './customerStates.tsx';
+import { pagedListStories } from '../ui/pagedListStories.tsx';
 
 /** The customers list (/lender/admin/customers) in each of its states. */
 const meta = {
@@ -15,47 +25,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoadingFirstPage: Story = {
-  args: customerArgs(customerView('loadingFirst')),
-  parameters: { machineState: 'customerList.loadingFirst' },
-};
+const args = (list: CustomersViewProps['list']): CustomersViewProps => ({
+  list,
+  onOpenCustomer: fn(),
+  onClearSearch: fn(),
+});
 
-export const Loaded: Story = {
-  args: customerArgs(customerView('loaded', loadedCustomers(70, 3_000))),
-  parameters: { machineState: 'customerList.loaded' },
-};
+const S = pagedListStories({
+  machine: customerListMachine,
+  connect: connectCustomerList,
+  scope: null,
+  filters: null,
+  pageSize: CUSTOMER_PAGE_SIZE,
+  sampleRows: sampleCustomers,
+  args,
+  texts: CUSTOMER_TEXTS,
+  rowLabel: (customer) => CUSTOMER_TEXTS.rowLabel(customer.username),
+  scrollArea: '[data-customer-scroll]',
+});
 
-export const LoadingMore: Story = {
-  args: customerArgs(customerView('loadingMore', loadedCustomers(28, 3_000))),
-  parameters: { machineState: 'customerList.loadingMore' },
-};
-
-/** Scrolled to the last loaded row before the next ones came: the one wait a user may see. */
-export const WaitingAtTheEnd: Story = {
-  args: customerArgs(
-    customerView('loadingMore', { ...loadedCustomers(28, 3_000), lastVisible: 27 }),
-  ),
-  parameters: { machineState: 'customerList.loadingMore' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      CUSTOMER_TEXTS.loadingMore,
-    );
-  },
-};
-
-export const AllLoaded: Story = {
-  args: customerArgs(customerView('exhausted', loadedCustomers(30))),
-  parameters: { machineState: 'customerList.exhausted' },
-};
+export const LoadingFirstPage: Story = S.LoadingFirstPage;
+export const Loaded: Story = S.Loaded;
+export const LoadingMore: Story = S.LoadingMore;
+export const WaitingAtTheEnd: Story = S.WaitingAtTheEnd;
+export const AllLoaded: Story = S.AllLoaded;
+export const Empty: Story = S.Empty;
+export const FirstPageFailed: Story = S.FirstPageFailed;
+export const NextPageFailed: Story = S.NextPageFailed;
+export const TenThousandRows: Story = S.TenThousandRows;
 
 export const FoundByPan: Story = {
-  args: customerArgs(
-    customerView('exhausted', {
-      query: PAN_SEARCH,
-      rows: [sampleCustomer(3)],
-      offset: 1,
-      count: 1,
-    }),
+  args: args(
+    S.view('exhausted', { filters: PAN_SEARCH, rows: [sampleCustomer(3)], offset: 1, count: 1 }),
   ),
   parameters: { machineState: 'customerList.exhausted' },
   play: async ({ canvasElement }) => {
@@ -69,47 +70,6 @@ export const FoundByPan: Story = {
 };
 
 export const NoMatch: Story = {
-  args: customerArgs(
-    customerView('empty', { query: { type: 'account_number', value: '0000' }, count: 0 }),
-  ),
+  args: args(S.view('empty', { filters: { type: 'account_number', value: '0000' }, count: 0 })),
   parameters: { machineState: 'customerList.empty' },
-};
-
-export const FirstPageFailed: Story = {
-  args: customerArgs(customerView('error', { error: 'Internal Server Error' })),
-  parameters: { machineState: 'customerList.error' },
-};
-
-export const NextPageFailed: Story = {
-  args: customerArgs(
-    customerView('error', { ...loadedCustomers(14, 3_000), error: 'Bad Gateway' }),
-  ),
-  parameters: { machineState: 'customerList.error' },
-};
-
-const TEN_THOUSAND = sampleCustomers(10_000);
-
-/** 10,000 rows stay smooth: only the rows around the viewport are in the page. */
-export const TenThousandRows: Story = {
-  args: customerArgs(
-    customerView('exhausted', { rows: TEN_THOUSAND, offset: 10_000, count: 10_000 }),
-  ),
-  parameters: { machineState: 'customerList.exhausted' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'Customers' });
-    await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    const rendered = () =>
-      canvas.getAllByRole('row').filter((row) => row.hasAttribute('aria-label'));
-    await expect(rendered().length).toBeLessThan(60);
-    const area = canvasElement.querySelector<HTMLElement>('[data-customer-scroll]')!;
-    area.scrollTop = area.scrollHeight;
-    const last = TEN_THOUSAND.at(-1)!.username;
-    await waitFor(() => expect(rendered().at(-1)).toHaveAccessibleName(`Customer ${last}`));
-    const box = area.getBoundingClientRect();
-    await expect(
-      Math.abs(rendered().at(-1)!.getBoundingClientRect().bottom - box.bottom),
-    ).toBeLessThan(3);
-    await expect(rendered().length).toBeLessThan(60);
-  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { DecisionDialogModel, DecisionRowsModel } from '../../machines/loanDecision/index.ts';
 import { DECISION_SAMPLE as SAMPLE } from '../../machines/loanDecision/loanDecision.paths.ts';
 import { approvedLoan, sampleLoan } from '../../machines/loanList/index.ts';
@@ -23,7 +23,7 @@ function DecisionScreen({ rows, dialog, decisions }: Props) {
           notice: dialog.notice,
         })}
       />
-      <DecisionDialog view={dialog} send={fn()} />
+      <DecisionDialog view={dialog} />
     </>
   );
 }

@@ -27,7 +27,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
 
 const TOTAL = 200;
 /** The pages asked for at once, answered together. */
-const fetchLoanPages = fromPromise<LoanPage, FetchLoanPagesInput>(async ({ input, signal }) => {
+const fetchPages = fromPromise<LoanPage, FetchLoanPagesInput>(async ({ input, signal }) => {
   await pause(200, signal);
   return samplePage(input.start, input.entries * input.pages, TOTAL);
 });
@@ -50,7 +50,7 @@ const meta = {
     view: 'list',
     flags: DECISION_SAMPLE.flags,
     loanHref: (loan: { leader: { username: string } }) => `/lender/user/${loan.leader.username}`,
-    fetchLoanPages,
+    fetchPages,
     decideLoan,
   },
 } satisfies Meta<typeof LoanListRoute>;

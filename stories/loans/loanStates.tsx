@@ -11,41 +11,16 @@ import {
   connectLoanList,
   defaultLoanFilters,
   LOAN_PAGE_SIZE,
-  type LoanListContext,
   type LoanSummary,
   loanListMachine,
   sampleLoans,
 } from '../../machines/loanList/index.ts';
-import { DEFAULT_PREFETCH } from '../../machines/shared/prefetch.ts';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import type { LoanListViewProps } from '../../src/features/loans/LoanListView.tsx';
+import { LOAN_TEXTS } from '../../src/features/loans/loanTexts.ts';
+import { pagedListStories } from '../ui/pagedListStories.tsx';
 
 /* Story props made the way the route makes them: connect() of a machine snapshot. */
-
-const listDefaults: LoanListContext = {
-  page: 'search-loan',
-  filters: defaultLoanFilters('search-loan'),
-  pageSize: LOAN_PAGE_SIZE,
-  prefetch: DEFAULT_PREFETCH,
-  rows: [],
-  offset: 0,
-  count: null,
-  error: null,
-  lastVisible: 0,
-  pagesAsked: 1,
-};
-
-export const listView = (value: StateValue, context: Partial<LoanListContext> = {}) =>
-  connectLoanList(
-    loanListMachine.resolveState({ value, context: { ...listDefaults, ...context } }),
-  );
-
-/** `n` loans loaded of `count`. */
-export const loadedRows = (n: number, count = n): Partial<LoanListContext> => ({
-  rows: sampleLoans(n),
-  offset: n,
-  count,
-});
 
 const decisionDefaults: LoanDecisionContext = {
   flags: DECISION_SAMPLE.flags,
@@ -62,7 +37,12 @@ const decisionState = (value: StateValue, context: Partial<LoanDecisionContext>)
 
 export const decisionViews = (value: StateValue, context: Partial<LoanDecisionContext> = {}) => {
   const state = decisionState(value, context);
-  return { dialog: connectDecisionDialog(state), decisions: connectDecisionRows(state) };
+  // The intents go to a spy: a story's gestures are recorded, not acted on.
+  const send = fn();
+  return {
+    dialog: connectDecisionDialog(state, send),
+    decisions: connectDecisionRows(state, send),
+  };
 };
 
 /** The rows a user with `flags` gets: nothing open, nothing taken. */
@@ -77,13 +57,27 @@ export function listArgs(
     list,
     decisions: idleDecisions(),
     view: 'list',
-    onViewport: fn(),
-    onRetry: fn(),
     onDecide: fn(),
     loanHref: (loan: { leader: { username: string } }) => `/lender/user/${loan.leader.username}`,
     ...parts,
   };
 }
+
+/** The loan list's state stories (the search page of a user who may decide). */
+export const loanListStates = pagedListStories({
+  machine: loanListMachine,
+  connect: connectLoanList,
+  scope: { page: 'search-loan', flags: DECISION_SAMPLE.flags },
+  filters: defaultLoanFilters('search-loan'),
+  pageSize: LOAN_PAGE_SIZE,
+  sampleRows: sampleLoans,
+  args: (list) => listArgs(list),
+  texts: LOAN_TEXTS,
+  rowLabel: (loan) => LOAN_TEXTS.rowLabel(loan.id),
+  scrollArea: '[data-loan-scroll]',
+});
+
+export const { view: listView, loaded: loadedRows } = loanListStates;
 
 /** A list the decision stories share: one loan per decision step, first page of 20. */
 export const decisionRows = (replace?: LoanSummary): LoanSummary[] =>

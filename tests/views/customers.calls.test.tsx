@@ -24,8 +24,8 @@ describe('customer calls', () => {
       },
     });
     const run = (input: FetchCustomerPagesInput) =>
-      toPromise(createActor(createCustomerActors(client).fetchCustomerPages, { input }).start());
-    const answer = await run({ query: null, start: 14, entries: 14, pages: 3 });
+      toPromise(createActor(createCustomerActors(client).fetchPages, { input }).start());
+    const answer = await run({ scope: null, filters: null, start: 14, entries: 14, pages: 3 });
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(
       Array(3).fill('/api/v1/customers'),
     );
@@ -37,7 +37,7 @@ describe('customer calls', () => {
     // Rows 15–40: the second page is short (12 rows), so the third (empty) adds nothing.
     expect(answer).toEqual(sampleCustomerPage(14, 42, 40));
 
-    await run({ query: PAN_SEARCH, start: 0, entries: 14, pages: 1 });
+    await run({ scope: null, filters: PAN_SEARCH, start: 0, entries: 14, pages: 1 });
     expect(Object.fromEntries(new URL(requests.at(-1)!.url).searchParams)).toEqual({
       start: '0',
       entries: '14',

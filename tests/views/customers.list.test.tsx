@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   CUSTOMER_EVENTS,
@@ -27,24 +27,11 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectListFrame, sizeScrollArea } from './pagedListView.ts';
 import { viewCases } from './viewPaths.ts';
 
-/* jsdom lays nothing out: the scroll area gets a fixed size, the rest stays 0. */
 const VIEWPORT = { width: 1000, height: 200 };
-beforeAll(() => {
-  const sized = (key: 'height' | 'width') => ({
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-customer-scroll') ? VIEWPORT[key] : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized('height'));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('width'));
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-});
+sizeScrollArea('data-customer-scroll', VIEWPORT);
 
 type Fakes = DeferredActors<CustomerListActors> & { onOpenCustomer: (username: string) => void };
 type Context = ReplayContext<Fakes>;
@@ -63,7 +50,7 @@ function Harness({ fakes }: { fakes: Fakes }) {
       />
       <CustomersRoute
         query={query}
-        fetchCustomerPages={fakes.actors.fetchCustomerPages}
+        fetchPages={fakes.actors.fetchPages}
         onOpenCustomer={fakes.onOpenCustomer}
         onClearSearch={() => setQuery(null)}
       />
@@ -126,35 +113,16 @@ function expectRenderedRows(rows: readonly CustomerSummary[]) {
 
 function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   const view = connectCustomerList(state as never);
-  expect(screen.queryByText(T.loading) !== null).toBe(view.loadingFirst);
-  if (view.rows.length) {
-    const table = screen.getByRole('table', { name: T.list });
-    expect(table).toHaveAttribute('aria-rowcount', String((view.total ?? 0) + 1));
-    expect(table.getAttribute('aria-busy') === 'true').toBe(view.loadingMore);
-    expectRenderedRows(view.rows);
-  } else {
-    expect(screen.queryByRole('table')).toBeNull();
-  }
-  expect(screen.queryByText(messages.common.dataNotAvailable) !== null).toBe(
-    view.emptyText !== null,
+  expectListFrame(view, { ...T, fetchFailed: messages.customer.customersFetchFailed });
+  if (view.rows.length) expectRenderedRows(view.rows);
+  expect(screen.queryByRole('button', { name: T.clearSearch }) !== null).toBe(
+    view.filters !== null,
   );
-  expect(screen.queryByText(messages.customer.customersFetchFailed) !== null).toBe(
-    view.errorText !== null,
-  );
-  expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
-  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.waiting);
-  expect(screen.queryByRole('button', { name: T.clearSearch }) !== null).toBe(view.query !== null);
-  if (state.matches('exhausted')) {
-    expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
-  }
-  // Loading ahead does not hide the count.
-  if (state.matches('loaded') || (state.matches('loadingMore') && !view.waiting)) {
-    expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
-  }
   // The request in flight asks for the rows after those loaded, with the search in force.
   if (state.hasTag('busy')) {
-    expect(fakes.latest('fetchCustomerPages').input).toEqual({
-      query: state.context.query,
+    expect(fakes.latest('fetchPages').input).toEqual({
+      scope: null,
+      filters: state.context.filters,
       start: state.context.offset,
       entries: 14,
       pages: state.context.pagesAsked,
@@ -165,14 +133,14 @@ function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
 function driver(): ViewDriver<Fakes> {
   return {
     fakes: () => ({
-      ...deferredActors<CustomerListActors>(['fetchCustomerPages']),
+      ...deferredActors<CustomerListActors>(['fetchPages']),
       onOpenCustomer: vi.fn(),
     }),
     render: (fakes) => <Harness fakes={fakes} />,
     gestures: {
       'list.viewport': (e) => scrollToRow(e.lastVisible),
       'list.retry': (_e, { user }) => user.click(screen.getByRole('button', { name: T.retry })),
-      'search.change': (e, context) => search(e.query, context),
+      'filters.change': (e, context) => search(e.filters, context),
     },
     expectState: expectList,
   };
@@ -186,11 +154,11 @@ describe('customers list through CustomersRoute and the header search', () => {
   it('renders only the rows around the viewport of a long list, and loads ahead of it', async () => {
     const path = walk(customerListPaths.machine, [CUSTOMER_EVENTS.firstPage]);
     const fakes = await replayThroughView(path, driver());
-    const calls = fakes.calls.fetchCustomerPages;
+    const calls = fakes.calls.fetchPages;
     expect(calls.at(-1)!.input).toMatchObject({ start: 14, entries: 14, pages: 4 });
     await act(async () => {
-      fakes.latest('fetchCustomerPages').resolve(sampleCustomerPage(14, 56, 3_000));
-      await fakes.latest('fetchCustomerPages').promise;
+      fakes.latest('fetchPages').resolve(sampleCustomerPage(14, 56, 3_000));
+      await fakes.latest('fetchPages').promise;
     });
     // 70 loaded, 64 past the viewport: enough until the user scrolls.
     expect(calls).toHaveLength(2);
@@ -214,19 +182,19 @@ describe('customers list through CustomersRoute and the header search', () => {
     await user.click(screen.getByRole('button', { name: T.openCustomer(third.username) }));
     expect(fakes.onOpenCustomer).toHaveBeenCalledWith(third.username);
     // The pages after the first are on their way (prefetched).
-    expect(fakes.calls.fetchCustomerPages).toHaveLength(2);
+    expect(fakes.calls.fetchPages).toHaveLength(2);
     // Blank while everyone is listed: nothing new to fetch.
     await user.type(screen.getByRole('searchbox'), '   {Enter}');
-    expect(fakes.calls.fetchCustomerPages).toHaveLength(2);
+    expect(fakes.calls.fetchPages).toHaveLength(2);
     // A search, then the box cleared and Enter: every customer again, not the old result.
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'ZZZZZ{Enter}');
-    expect(fakes.calls.fetchCustomerPages).toHaveLength(3);
-    expect(fakes.calls.fetchCustomerPages[1]!.signal.aborted).toBe(true);
-    expect(fakes.latest('fetchCustomerPages').input.query).toMatchObject({ value: 'ZZZZZ' });
+    expect(fakes.calls.fetchPages).toHaveLength(3);
+    expect(fakes.calls.fetchPages[1]!.signal.aborted).toBe(true);
+    expect(fakes.latest('fetchPages').input.filters).toMatchObject({ value: 'ZZZZZ' });
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), '{Enter}');
-    expect(fakes.calls.fetchCustomerPages).toHaveLength(4);
-    expect(fakes.latest('fetchCustomerPages').input.query).toBeNull();
+    expect(fakes.calls.fetchPages).toHaveLength(4);
+    expect(fakes.latest('fetchPages').input.filters).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { defaultLoanFilters, sampleLoan, samplePage } from '../../machines/loanList/index.ts';
 import type { paths } from '../../openapi/generated/main.ts';
+import { NO_ROLE_FLAGS } from '../../src/domain/access/roles.ts';
 import { createLoanActors } from '../../src/features/loans/loanCalls.ts';
 
 /* The app's loan calls: which operation each page uses, the query it sends, what a failure says. */
@@ -30,10 +31,10 @@ describe('loan calls', () => {
   it('lists each page from its own operation, with the filters that are set', async () => {
     const page = samplePage(8, 8, 20);
     const { client, requests } = clientAnswering(200, page);
-    const { fetchLoanPages } = createLoanActors(client);
+    const { fetchPages } = createLoanActors(client);
     const filters = { ...defaultLoanFilters('approved-loans'), team_lead: 'disbursal' as const };
-    const answer = await run(fetchLoanPages, {
-      page: 'approved-loans',
+    const answer = await run(fetchPages, {
+      scope: { page: 'approved-loans', flags: NO_ROLE_FLAGS },
       filters,
       start: 8,
       entries: 8,
@@ -58,8 +59,8 @@ describe('loan calls', () => {
       ['loan-applications', '/api/v1/loans/applications'],
       ['disbursed-loans', '/api/v1/loans/disbursed'],
     ] as const) {
-      await run(fetchLoanPages, {
-        page: name,
+      await run(fetchPages, {
+        scope: { page: name, flags: NO_ROLE_FLAGS },
         filters: defaultLoanFilters(name),
         start: 0,
         entries: 8,
@@ -80,8 +81,8 @@ describe('loan calls', () => {
         return Response.json(samplePage(start, 8, 20));
       },
     });
-    const answer = await run(createLoanActors(client).fetchLoanPages, {
-      page: 'search-loan',
+    const answer = await run(createLoanActors(client).fetchPages, {
+      scope: { page: 'search-loan', flags: NO_ROLE_FLAGS },
       filters: defaultLoanFilters('search-loan'),
       start: 8,
       entries: 8,
@@ -110,8 +111,8 @@ describe('loan calls', () => {
         );
       },
     });
-    const answer = run(createLoanActors(client).fetchLoanPages, {
-      page: 'search-loan',
+    const answer = run(createLoanActors(client).fetchPages, {
+      scope: { page: 'search-loan', flags: NO_ROLE_FLAGS },
       filters: defaultLoanFilters('search-loan'),
       start: 8,
       entries: 8,
@@ -133,9 +134,9 @@ describe('loan calls', () => {
         );
       },
     });
-    const actor = createActor(createLoanActors(client).fetchLoanPages, {
+    const actor = createActor(createLoanActors(client).fetchPages, {
       input: {
-        page: 'search-loan',
+        scope: { page: 'search-loan', flags: NO_ROLE_FLAGS },
         filters: defaultLoanFilters('search-loan'),
         start: 8,
         entries: 8,

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, fromPromise } from 'xstate';
 import {
   connectDecisionDialog,
   connectDecisionRows,
   DECISION_TEXTS,
+  type DecideLoanInput,
   type LoanDecision,
   type LoanDecisionActors,
   type LoanDecisionContext,
@@ -133,8 +136,7 @@ function expectDecisionState(state: AnyMachineSnapshot, context: Context) {
 
 function decisionDriver(): ViewDriver<Fakes> {
   return {
-    fakes: () =>
-      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPages', 'decideLoan']),
+    fakes: () => deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']),
     render: (fakes) => (
       <LoanListRoute
         page="search-loan"
@@ -142,14 +144,14 @@ function decisionDriver(): ViewDriver<Fakes> {
         view="list"
         flags={SAMPLE.flags}
         loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-        fetchLoanPages={fakes.actors.fetchLoanPages}
+        fetchPages={fakes.actors.fetchPages}
         decideLoan={fakes.actors.decideLoan}
       />
     ),
     prepare: async ({ fakes }) => {
       await act(async () => {
-        fakes.latest('fetchLoanPages').resolve({ count: 4, results: [...SAMPLE.loans] });
-        await fakes.latest('fetchLoanPages').promise;
+        fakes.latest('fetchPages').resolve({ count: 4, results: [...SAMPLE.loans] });
+        await fakes.latest('fetchPages').promise;
       });
     },
     gestures: {
@@ -237,10 +239,7 @@ describe('loan decisions through LoanListRoute', () => {
 
 describe('loan decisions for other roles', () => {
   it('offers no decisions to a lender', async () => {
-    const fakes = deferredActors<LoanListActors & LoanDecisionActors>([
-      'fetchLoanPages',
-      'decideLoan',
-    ]);
+    const fakes = deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']);
     render(
       <LoanListRoute
         page="disbursed-loans"
@@ -253,17 +252,44 @@ describe('loan decisions for other roles', () => {
           is_lender: true,
         }}
         loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-        fetchLoanPages={fakes.actors.fetchLoanPages}
+        fetchPages={fakes.actors.fetchPages}
         decideLoan={fakes.actors.decideLoan}
       />,
     );
     await act(async () => {
-      fakes.latest('fetchLoanPages').resolve({ count: 4, results: [...SAMPLE.loans] });
-      await fakes.latest('fetchLoanPages').promise;
+      fakes.latest('fetchPages').resolve({ count: 4, results: [...SAMPLE.loans] });
+      await fakes.latest('fetchPages').promise;
     });
     for (const loan of SAMPLE.loans) {
       expect(within(rowOf(loan.id)).queryAllByRole('button')).toEqual([]);
       expect(within(rowOf(loan.id)).getByRole('link')).toHaveTextContent(String(loan.id));
     }
+  });
+});
+
+describe('loan decisions under StrictMode', () => {
+  it('the decision restarted with the list still replaces its row', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <LoanListRoute
+          page="search-loan"
+          filters={defaultLoanFilters('search-loan')}
+          view="list"
+          flags={SAMPLE.flags}
+          fetchPages={fromPromise(async () => ({ count: 4, results: [...SAMPLE.loans] }))}
+          decideLoan={fromPromise(async ({ input }: { input: DecideLoanInput }) =>
+            SAMPLE.decidedAs(SAMPLE.loans.find((loan) => loan.id === input.loan_id)!, 'approve'),
+          )}
+        />
+      </StrictMode>,
+    );
+    const row = await screen.findByRole('row', { name: T.rowLabel(SAMPLE.review.id) });
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    await user.click(dialog().getByRole('button', { name: T.dialog.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const updated = rowOf(SAMPLE.review.id);
+    expect(within(updated).getByText(statusLabel('loan_approved'))).toBeInTheDocument();
+    expect(updated).toHaveAttribute('aria-rowindex', '2');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LoanDecisionActors } from '../../machines/loanDecision/index.ts';
 import {
@@ -18,7 +18,6 @@ import { LIST_EVENTS, LIST_SAMPLE, loanListPaths } from '../../machines/loanList
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { formatDate, formatRupees } from '../../src/domain/format.ts';
 import { statusLabel } from '../../src/domain/loans.ts';
-import { messages } from '../../src/domain/messages.ts';
 import { CARD_HEIGHT, cardColumns } from '../../src/features/loans/components/LoanCards.tsx';
 import { ROW_HEIGHT } from '../../src/features/loans/components/LoanTable.tsx';
 import { LoanListRoute } from '../../src/features/loans/LoanListRoute.tsx';
@@ -30,25 +29,11 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectListFrame, sizeScrollArea } from './pagedListView.ts';
 import { viewCases } from './viewPaths.ts';
 
-/* jsdom lays nothing out: the scroll areas get a fixed size, the rest stays 0. */
 const VIEWPORT = { width: 1000, height: 150 };
-beforeAll(() => {
-  const sized = (key: 'height' | 'width') => ({
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-loan-scroll') ? VIEWPORT[key] : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized('height'));
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('width'));
-});
-afterAll(() => {
-  // The originals live on Element.prototype; dropping the overrides uncovers them.
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-});
+sizeScrollArea('data-loan-scroll', VIEWPORT);
 
 type Fakes = DeferredActors<LoanListActors & LoanDecisionActors>;
 type Context = ReplayContext<Fakes>;
@@ -64,7 +49,7 @@ function Harness({ fakes, view }: { fakes: Fakes; view: 'list' | 'card' }) {
       view={view}
       flags={FLAGS}
       loanHref={(loan) => `/lender/user/${loan.leader.username}`}
-      fetchLoanPages={fakes.actors.fetchLoanPages}
+      fetchPages={fakes.actors.fetchPages}
       decideLoan={fakes.actors.decideLoan}
       filtersOpen
       onFiltersChange={setFilters}
@@ -164,35 +149,13 @@ function expectRenderedRows(rows: readonly LoanSummary[]) {
 async function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   const view = connectLoanList(state as never);
   const { context } = state;
-  const status = screen.queryByText(T.loading);
-  expect(status !== null).toBe(view.loadingFirst);
-  if (view.rows.length) {
-    const table = screen.getByRole('table', { name: T.list });
-    expect(table).toHaveAttribute('aria-rowcount', String((view.total ?? 0) + 1));
-    expect(table.getAttribute('aria-busy') === 'true').toBe(view.loadingMore);
-    expectRenderedRows(view.rows);
-  } else {
-    expect(screen.queryByRole('table')).toBeNull();
-  }
-  expect(screen.queryByText(messages.common.dataNotAvailable) !== null).toBe(
-    view.emptyText !== null,
-  );
-  const alert = screen.queryByText(messages.customer.loansFetchFailed);
-  expect(alert !== null).toBe(view.errorText !== null);
-  expect(screen.queryByRole('button', { name: T.retry }) !== null).toBe(view.canRetry);
-  expect(screen.queryByText(T.loadingMore) !== null).toBe(view.waiting);
-  if (state.matches('exhausted'))
-    expect(screen.getByText(T.allShown(view.rows.length))).toBeVisible();
-  // Loading ahead does not hide the count.
-  if (state.matches('loaded') || (state.matches('loadingMore') && !view.waiting)) {
-    expect(screen.getByText(T.shown(view.rows.length, view.total!))).toBeVisible();
-  }
-
+  expectListFrame(view, T);
+  if (view.rows.length) expectRenderedRows(view.rows);
   // The request in flight asks for the rows after those loaded; older ones were aborted.
-  const calls = fakes.calls.fetchLoanPages;
+  const calls = fakes.calls.fetchPages;
   if (state.hasTag('busy')) {
     expect(calls.at(-1)!.input).toEqual({
-      page: 'search-loan',
+      scope: { page: 'search-loan', flags: FLAGS },
       filters: context.filters,
       start: context.offset,
       entries: 8,
@@ -226,14 +189,13 @@ async function settledOf(calls: ReadonlyArray<{ promise: Promise<unknown> }>): P
 
 function listDriver(view: 'list' | 'card' = 'list'): ViewDriver<Fakes> {
   return {
-    fakes: () =>
-      deferredActors<LoanListActors & LoanDecisionActors>(['fetchLoanPages', 'decideLoan']),
+    fakes: () => deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']),
     render: (fakes) => <Harness fakes={fakes} view={view} />,
     gestures: {
       'list.viewport': (e) => scrollToRow(view, e.lastVisible),
       'list.retry': (_e, { user }) => user.click(button(T.retry)),
       'filters.change': (e, context) => applyFilters(e.filters, context),
-      'row.update': (e, context) => decide(e.loan, context),
+      'row.changed': (e, context) => decide(e.row, context),
     },
     expectState: expectList,
   };
@@ -247,11 +209,11 @@ describe('loan list through LoanListRoute', () => {
   it('renders only the rows around the viewport, and loads ahead of it', async () => {
     const path = walk(loanListPaths.machine, [LIST_EVENTS.firstPage]);
     const fakes = await replayThroughView(path, listDriver());
-    const calls = fakes.calls.fetchLoanPages;
+    const calls = fakes.calls.fetchPages;
     const resolve = async (page: LoanPage) => {
       await act(async () => {
-        fakes.latest('fetchLoanPages').resolve(page);
-        await fakes.latest('fetchLoanPages').promise;
+        fakes.latest('fetchPages').resolve(page);
+        await fakes.latest('fetchPages').promise;
       });
     };
     // With the top in view, four pages at once, twice: 72 rows, 64 of them past the viewport.

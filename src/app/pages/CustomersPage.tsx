@@ -14,7 +14,7 @@ export default function CustomersPage() {
     <CustomersRoute
       query={query}
       onClearSearch={() => setCustomerQuery(null)}
-      fetchCustomerPages={actors.fetchCustomerPages}
+      fetchPages={actors.fetchPages}
       onOpenCustomer={(username) => navigate(`/lender/user/${username}`)}
     />
   );

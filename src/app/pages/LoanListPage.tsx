@@ -20,7 +20,7 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
       filters={pagePrefs.filters as LoanFilters}
       view={prefs.view}
       flags={deriveRoleFlags(profile)}
-      fetchLoanPages={actors.fetchLoanPages}
+      fetchPages={actors.fetchPages}
       decideLoan={actors.decideLoan}
       // The loan page comes later; until then a loan opens its leader's customer page.
       loanHref={(loan) => `/lender/user/${loan.leader.username}`}

@@ -15,7 +15,7 @@ export type CustomersRouteProps = {
   /** Absent while there is no customer page to open: rows are then plain text. */
   onOpenCustomer?: (username: string) => void;
   /** The call: the app passes the API-backed one, stories and tests pass fakes. */
-  fetchCustomerPages: CustomerListActors['fetchCustomerPages'];
+  fetchPages: CustomerListActors['fetchPages'];
   /** When given, a 'Clear search' link shows with the search (set the query back to null). */
   onClearSearch?: () => void;
 };
@@ -24,21 +24,19 @@ export type CustomersRouteProps = {
 export function CustomersRoute(props: CustomersRouteProps) {
   // Built once; a later call prop is ignored like any initial state.
   const [logic] = useState(() =>
-    customerListMachine.provide({ actors: { fetchCustomerPages: props.fetchCustomerPages } }),
+    customerListMachine.provide({ actors: { fetchPages: props.fetchPages } }),
   );
-  const list = useActorRef(logic, { input: { query: props.query } });
+  const list = useActorRef(logic, { input: { filters: props.query } });
+  const view = useSelector(
+    list,
+    (snapshot) => connectCustomerList(snapshot, list.send),
+    shallowEqual,
+  );
 
   // The machine ignores a search equal to the one in force.
-  useEffect(() => {
-    list.send({ type: 'search.change', query: props.query });
-  }, [props.query, list]);
+  const { onFiltersChange } = view;
+  useEffect(() => onFiltersChange(props.query), [props.query, onFiltersChange]);
 
-  const view = useSelector(list, connectCustomerList, shallowEqual);
-  const onViewport = useCallback(
-    (lastVisible: number) => list.send({ type: 'list.viewport', lastVisible }),
-    [list],
-  );
-  const onRetry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
   const open = useRef(props.onOpenCustomer);
   open.current = props.onOpenCustomer;
   const canOpen = props.onOpenCustomer !== undefined;
@@ -47,8 +45,6 @@ export function CustomersRoute(props: CustomersRouteProps) {
   return (
     <CustomersView
       list={view}
-      onViewport={onViewport}
-      onRetry={onRetry}
       onOpenCustomer={canOpen ? onOpenCustomer : undefined}
       onClearSearch={props.onClearSearch}
     />

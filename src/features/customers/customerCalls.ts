@@ -14,7 +14,7 @@ import { fromAbortable } from '../../platform/abortableActor.ts';
  */
 export function createCustomerActors(main: Client<paths>): CustomerListActors {
   return {
-    fetchCustomerPages: fromAbortable(({ input, signal }) =>
+    fetchPages: fromAbortable(({ input, signal }) =>
       fetchPagesAtOnce(input, signal, async (start, pageSignal) =>
         unwrap(
           await main.GET('/customers', {

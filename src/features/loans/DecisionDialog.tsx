@@ -1,24 +1,18 @@
 import { Field, Label, Textarea } from '@headlessui/react';
-import type {
-  DecisionDialogModel,
-  LoanDecisionEvent,
-} from '../../../machines/loanDecision/index.ts';
+import type { DecisionDialogModel } from '../../../machines/loanDecision/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { loanCells } from './loanFormat.ts';
 import { LOAN_TEXTS as T } from './loanTexts.ts';
 
-export type DecisionDialogProps = {
-  view: DecisionDialogModel;
-  send: (event: LoanDecisionEvent) => void;
-};
+export type DecisionDialogProps = { view: DecisionDialogModel };
 
 /**
  * Confirms a decision, with an optional comment. Focus is trapped inside and returns to the row
  * action that opened it; while the call is in flight nothing can be changed or dismissed.
  */
-export function DecisionDialog({ view, send }: DecisionDialogProps) {
+export function DecisionDialog({ view }: DecisionDialogProps) {
   const cells = view.loan ? loanCells(view.loan) : null;
   const facts: Array<[string, string]> = cells
     ? [
@@ -33,13 +27,14 @@ export function DecisionDialog({ view, send }: DecisionDialogProps) {
       open={view.open}
       title={view.title}
       dismissable={view.dismissable}
-      onClose={() => send({ type: 'decision.cancel' })}
+      onClose={view.onCancel}
     >
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: view.primary === 'retry' ? 'decision.retry' : 'decision.confirm' });
+          if (view.primary === 'retry') view.onRetry();
+          else view.onConfirm();
         }}
       >
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -56,17 +51,13 @@ export function DecisionDialog({ view, send }: DecisionDialogProps) {
             value={view.comment}
             maxLength={view.commentMax}
             rows={3}
-            onChange={(event) => send({ type: 'comment.change', value: event.target.value })}
+            onChange={(event) => view.onCommentChange(event.target.value)}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm data-disabled:bg-slate-100"
           />
         </Field>
         <ErrorBox>{view.error}</ErrorBox>
         <div className="flex justify-end gap-3">
-          <Button
-            variant="secondary"
-            disabled={view.deciding}
-            onClick={() => send({ type: 'decision.cancel' })}
-          >
+          <Button variant="secondary" disabled={view.deciding} onClick={view.onCancel}>
             {T.dialog.cancel}
           </Button>
           <Button type="submit" busy={view.deciding}>

@@ -1,21 +1,19 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   connectDecisionDialog,
   connectDecisionRows,
-  type LoanDecision,
   type LoanDecisionActors,
-  loanDecisionMachine,
 } from '../../../machines/loanDecision/index.ts';
 import {
   connectLoanList,
+  decisionOf,
   defaultLoanFilters,
   type LoanFilters,
   type LoanListActors,
   type LoanListPage,
   type LoanSummary,
-  loanListMachine,
-  sameFilters,
+  provideLoanList,
 } from '../../../machines/loanList/index.ts';
 import type { RoleFlags } from '../../domain/access/roles.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
@@ -33,55 +31,44 @@ export type LoanListRouteProps = {
   /** Where a loan id links to (a link opens in a new tab too); absent: ids are plain text. */
   loanHref?: (loan: LoanSummary) => string;
   /** The calls: the app passes the API-backed ones, stories and tests pass fakes. */
-  fetchLoanPages: LoanListActors['fetchLoanPages'];
+  fetchPages: LoanListActors['fetchPages'];
   decideLoan: LoanDecisionActors['decideLoan'];
   /** When given, the filter panel shows above the list and reports what is applied. */
   filtersOpen?: boolean;
   onFiltersChange?: (filters: LoanFilters) => void;
 };
 
-/** Creates the list and decision actors and renders their state. */
+/**
+ * Creates the list actor (its decision runs inside it: a decided loan replaces its row there)
+ * and renders their state.
+ */
 export function LoanListRoute(props: LoanListRouteProps) {
   const { page, filters, flags } = props;
   // Built once; later call props are ignored like any initial state.
-  const [listLogic] = useState(() =>
-    loanListMachine.provide({ actors: { fetchLoanPages: props.fetchLoanPages } }),
+  const [logic] = useState(() =>
+    provideLoanList({ fetchPages: props.fetchPages, decideLoan: props.decideLoan }),
   );
-  const [decisionLogic] = useState(() =>
-    loanDecisionMachine.provide({ actors: { decideLoan: props.decideLoan } }),
+  const list = useActorRef(logic, { input: { scope: { page, flags }, filters } });
+  const listView = useSelector(
+    list,
+    (snapshot) => connectLoanList(snapshot, list.send),
+    shallowEqual,
   );
-  const list = useActorRef(listLogic, { input: { page, filters } });
-  const decision = useActorRef(decisionLogic, { input: { flags } });
-
-  // A decided loan replaces its row where it stands.
-  useEffect(() => {
-    const subscription = decision.on('loan.decided', ({ loan }) =>
-      list.send({ type: 'row.update', loan }),
-    );
-    return () => subscription.unsubscribe();
-  }, [decision, list]);
-
-  const applied = useRef(filters);
-  useEffect(() => {
-    if (sameFilters(applied.current, filters)) return;
-    applied.current = filters;
-    list.send({ type: 'filters.change', filters });
-  }, [filters, list]);
-
-  const listView = useSelector(list, connectLoanList, shallowEqual);
-  const rowsModel = useSelector(decision, connectDecisionRows, shallowEqual);
-  const dialog = useSelector(decision, connectDecisionDialog, shallowEqual);
-
-  const onViewport = useCallback(
-    (lastVisible: number) => list.send({ type: 'list.viewport', lastVisible }),
-    [list],
+  const decision = useSelector(list, decisionOf)!;
+  const rowsModel = useSelector(
+    decision,
+    (snapshot) => connectDecisionRows(snapshot, decision.send),
+    shallowEqual,
   );
-  const onRetry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
-  const onDecide = useCallback(
-    (loan: LoanSummary, choice: LoanDecision) =>
-      decision.send({ type: 'decision.choose', loan, decision: choice }),
-    [decision],
+  const dialog = useSelector(
+    decision,
+    (snapshot) => connectDecisionDialog(snapshot, decision.send),
+    shallowEqual,
   );
+
+  // The app keeps the filters (per page); the machine ignores the ones in force.
+  const { onFiltersChange } = listView;
+  useEffect(() => onFiltersChange(filters), [filters, onFiltersChange]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,12 +85,10 @@ export function LoanListRoute(props: LoanListRouteProps) {
         decisions={rowsModel}
         view={props.view}
         notice={dialog.notice}
-        onViewport={onViewport}
-        onRetry={onRetry}
-        onDecide={onDecide}
+        onDecide={rowsModel.onDecide}
         loanHref={props.loanHref}
       />
-      <DecisionDialog view={dialog} send={decision.send} />
+      <DecisionDialog view={dialog} />
     </div>
   );
 }

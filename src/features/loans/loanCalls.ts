@@ -20,10 +20,10 @@ const LIST_PATHS = {
  */
 export function createLoanActors(main: Client<paths>): LoanListActors & LoanDecisionActors {
   return {
-    fetchLoanPages: fromAbortable(({ input, signal }) =>
+    fetchPages: fromAbortable(({ input, signal }) =>
       fetchPagesAtOnce(input, signal, async (start, pageSignal) =>
         unwrap(
-          await main.GET(LIST_PATHS[input.page], {
+          await main.GET(LIST_PATHS[input.scope.page], {
             params: { query: toLoanListQuery({ ...input, start }) },
             signal: pageSignal,
           }),
