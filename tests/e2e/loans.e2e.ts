@@ -119,6 +119,8 @@ test('a lender sees disbursed loans only', async ({ page }) => {
   for (const other of ['Search Loan', 'Loan Applications', 'Approved Loans', 'Customers']) {
     await expect(nav.getByRole('link', { name: other })).toHaveCount(0);
   }
+  // The list reads rows once they are there (allInnerTexts does not wait).
+  await expect(rows(page).first()).toBeVisible();
   const statuses = await rows(page).allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   for (const text of statuses) expect(text).toMatch(/Loan Disbursed|Completed/);
