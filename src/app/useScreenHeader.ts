@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
+// The rule itself, not the customers feature's index (which would bring its table along).
+import { canSubmitCustomerSearch } from '../../machines/customerList/customerList.rules.ts';
 import type { LoanListPage } from '../../machines/loanList/index.ts';
-import { canSubmitCustomerSearch } from '../features/customers/index.ts';
 import {
   customerSearch,
   setCustomerQuery,
