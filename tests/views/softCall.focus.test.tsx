@@ -2,39 +2,24 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CallActors, callMachine } from '../../machines/call/index.ts';
-import type { CallActionActors } from '../../machines/callActions/index.ts';
+import { callMachine } from '../../machines/call/index.ts';
 import { feedbackMachine } from '../../machines/feedback/index.ts';
 import {
   SAMPLE_CASE,
   SOFT_CALL_SAMPLE_NOW,
-  type SoftCallActors,
   SOFT_CALL_TEXTS as T,
 } from '../../machines/softCall/index.ts';
 import { telephonyLine } from '../../src/features/call/callWiring.ts';
 import { FEEDBACK_TEXTS as F } from '../../src/features/feedback/feedbackTexts.ts';
 import { SoftCallRoute } from '../../src/features/softCall/SoftCallRoute.tsx';
 import { createTelephonySimulator } from '../../src/platform/telephony/simulator.ts';
-import { deferredActors } from '../support/deferred.ts';
+import { softCallScreenFakes } from '../support/softCallFakes.ts';
 
 /* The loop's screen with the keyboard only: when the button pressed goes away, focus lands on
    the next sensible control, never on the page body. */
 
-type Actors = SoftCallActors & CallActionActors & Pick<CallActors, 'placeCall'>;
-
 async function openCase() {
-  const fakes = deferredActors<Actors>([
-    'fetchNextSoftCall',
-    'loadSavedWork',
-    'saveCallOutcome',
-    'submitFeedback',
-    'assignNewLead',
-    'listManagers',
-    'escalateToManager',
-    'getPaymentLink',
-    'copyText',
-    'placeCall',
-  ]);
+  const fakes = softCallScreenFakes();
   const simulator = createTelephonySimulator({ script: { outcome: 'noAnswer', ringAfterMs: 500 } });
   const { placeCall, ...calls } = fakes.actors;
   render(

@@ -3,13 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CallActors, callMachine } from '../../machines/call/index.ts';
-import type { CallActionActors } from '../../machines/callActions/index.ts';
+import { callMachine } from '../../machines/call/index.ts';
 import { feedbackMachine } from '../../machines/feedback/index.ts';
 import {
   SAMPLE_CASE,
   SOFT_CALL_SAMPLE_NOW,
-  type SoftCallActors,
   SOFT_CALL_TEXTS as T,
 } from '../../machines/softCall/index.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -18,27 +16,14 @@ import { FEEDBACK_TEXTS as F } from '../../src/features/feedback/feedbackTexts.t
 import { SoftCallHost } from '../../src/features/softCall/SoftCallHost.tsx';
 import { SoftCallRoute } from '../../src/features/softCall/SoftCallRoute.tsx';
 import { createTelephonySimulator } from '../../src/platform/telephony/simulator.ts';
-import { deferredActors } from '../support/deferred.ts';
+import { softCallScreenFakes } from '../support/softCallFakes.ts';
 
 /* The loop belongs to the app, not to the screen: the soft-call screen is left and shown again
    under one SoftCallHost (as the signed-in routes hold it), with the real call machine and popup
    on the telephony simulator. */
 
-type Actors = SoftCallActors & CallActionActors & Pick<CallActors, 'placeCall'>;
-
 function setup() {
-  const fakes = deferredActors<Actors>([
-    'fetchNextSoftCall',
-    'loadSavedWork',
-    'saveCallOutcome',
-    'submitFeedback',
-    'assignNewLead',
-    'listManagers',
-    'escalateToManager',
-    'getPaymentLink',
-    'copyText',
-    'placeCall',
-  ]);
+  const fakes = softCallScreenFakes();
   const simulator = createTelephonySimulator({ script: { outcome: 'noAnswer', ringAfterMs: 500 } });
   const { placeCall, ...calls } = fakes.actors;
   const wiredCall = callMachine.provide({

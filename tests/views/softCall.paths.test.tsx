@@ -3,8 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
-import { type CallActors, callMachine, RING_TIME_MS } from '../../machines/call/index.ts';
-import type { CallActionActors } from '../../machines/callActions/index.ts';
+import { callMachine, RING_TIME_MS } from '../../machines/call/index.ts';
 import { connectFeedback, feedbackMachine } from '../../machines/feedback/index.ts';
 import { doneEvent } from '../../machines/pathSpec.ts';
 import {
@@ -16,7 +15,6 @@ import {
   msUntilNextSecond,
   SAMPLE_CASE,
   SOFT_CALL_SAMPLE_NOW,
-  type SoftCallActors,
   type SoftCallContext,
   SOFT_CALL_TEXTS as T,
 } from '../../machines/softCall/index.ts';
@@ -44,6 +42,7 @@ import {
   type ViewDriver,
 } from '../support/replayThroughView.ts';
 import { expectScreenShows } from '../support/shows.ts';
+import { SOFT_CALL_SCREEN_ACTORS, type SoftCallScreenActors } from '../support/softCallFakes.ts';
 import { typedDay } from '../support/typedDay.ts';
 import { viewCases } from './viewPaths.ts';
 
@@ -54,7 +53,7 @@ import { viewCases } from './viewPaths.ts';
 
 const LOGIN = { telecmi_username: 'agent_9', telecmi_pwd: 'Tele@9pass' };
 
-type Fakes = DeferredActors<SoftCallActors & CallActionActors & Pick<CallActors, 'placeCall'>> & {
+type Fakes = DeferredActors<SoftCallScreenActors> & {
   simulator: TelephonySimulator;
   kept: Array<{ softCallId: number; result: CallResult }>;
   cleared: number[];
@@ -62,25 +61,10 @@ type Fakes = DeferredActors<SoftCallActors & CallActionActors & Pick<CallActors,
 };
 type Context = ReplayContext<Fakes>;
 
-const NAMES = [
-  'fetchNextSoftCall',
-  'loadSavedWork',
-  'saveCallOutcome',
-  'submitFeedback',
-  'assignNewLead',
-  'listManagers',
-  'escalateToManager',
-  'getPaymentLink',
-  'copyText',
-  'placeCall',
-] as const;
-
 function makeFakes(): Fakes {
   vi.setSystemTime(SOFT_CALL_SAMPLE_NOW);
   return {
-    ...deferredActors<SoftCallActors & CallActionActors & Pick<CallActors, 'placeCall'>>([
-      ...NAMES,
-    ]),
+    ...deferredActors<SoftCallScreenActors>([...SOFT_CALL_SCREEN_ACTORS]),
     simulator: createTelephonySimulator({ script: { outcome: 'noAnswer', ringAfterMs: 500 } }),
     kept: [],
     cleared: [],
