@@ -10,11 +10,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
-import { buildServer } from '../server/app.ts';
 import { issueLogin } from '../server/auth/tokens.ts';
 import { demoUser } from '../server/seed/demoUsers.ts';
 import { findUserByUsername } from '../server/staff.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startReferenceServer } from './referenceServer.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const GOAL = 90;
@@ -24,15 +24,7 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const server = await buildServer({
-  DATABASE: ':memory:',
-  MODE: 'test',
-  STATIC_DIR: 'dist',
-  LOG_LEVEL: 'warn',
-});
-await server.app.listen({ port: 0, host: '127.0.0.1' });
-const address = server.app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await startReferenceServer('dist');
 const manager = findUserByUsername(server.db, demoUser('is_disbursal_manager').username);
 if (!manager) throw new Error('the seed has no disbursal manager');
 

@@ -14,11 +14,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright';
 import { build, type Plugin } from 'vite';
-import { buildServer } from '../server/app.ts';
 import { issueLogin } from '../server/auth/tokens.ts';
 import { demoUser } from '../server/seed/demoUsers.ts';
 import { findUserByUsername } from '../server/staff.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startReferenceServer } from './referenceServer.ts';
 
 /** From the click on Submit to the next case painted. */
 const TARGET_MS = 300;
@@ -151,15 +151,7 @@ writeFileSync(
 );
 console.log(`built in ${ms(performance.now() - started)}`);
 
-const server = await buildServer({
-  DATABASE: ':memory:',
-  MODE: 'test',
-  STATIC_DIR: outDir,
-  LOG_LEVEL: 'warn',
-});
-await server.app.listen({ port: 0, host: '127.0.0.1' });
-const address = server.app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await startReferenceServer(outDir);
 const agent = findUserByUsername(server.db, demoUser('is_reminder_agent').username)!;
 const login = issueLogin(server.db, server.config, agent.id);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -12,12 +12,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright';
-import { buildServer } from '../server/app.ts';
 import { issueLogin } from '../server/auth/tokens.ts';
 import { one } from '../server/db/statements.ts';
 import { demoUser } from '../server/seed/demoUsers.ts';
 import { findUserByUsername } from '../server/staff.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startReferenceServer } from './referenceServer.ts';
 
 const DIST = 'dist';
 const KIB = 1024;
@@ -89,15 +89,7 @@ const CRITICAL_ENTRIES: Record<Kind, readonly string[]> = {
   signedIn: ['index.html', 'src/app/SessionRoot.tsx', 'src/app/SignedInRoutes.tsx'],
 };
 
-const server = await buildServer({
-  DATABASE: ':memory:',
-  MODE: 'test',
-  STATIC_DIR: DIST,
-  LOG_LEVEL: 'warn',
-});
-await server.app.listen({ port: 0, host: '127.0.0.1' });
-const address = server.app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await startReferenceServer(DIST);
 const admin = findUserByUsername(server.db, demoUser('is_kosh_superadmin').username);
 if (!admin) throw new Error('the seed has no admin');
 const customer = one<{ username: string }>(server.db, 'SELECT username FROM customers LIMIT 1');
