@@ -61,15 +61,25 @@ export type SoftCallView = {
   keptOnStop: boolean;
 };
 
+/** The case's progress (restoring, case, working) as `matches` takes it: the part stages read. */
+type Progress = Extract<
+  Extract<Parameters<Snapshot['matches']>[0], { onCase?: unknown }>['onCase'],
+  { progress?: unknown }
+>['progress'];
+
+/** Whether the case on screen is at `progress`: `{ case: 'paused' }`, `{ working: … }`. */
+export const atProgress = (snapshot: Snapshot, progress: NonNullable<Progress>): boolean =>
+  snapshot.matches({ onCase: { progress } });
+
 function stageOf(snapshot: Snapshot): SoftCallStage | null {
-  if (snapshot.matches('restoring')) return 'restoring';
-  if (snapshot.matches({ case: 'counting' })) return 'countdown';
-  if (snapshot.matches({ case: 'paused' })) return 'paused';
-  if (snapshot.matches({ case: 'notAllowed' })) return 'notAllowed';
-  if (snapshot.matches({ working: { step: 'calling' } })) return 'calling';
-  if (snapshot.matches({ working: { step: 'feedback' } })) return 'feedback';
-  if (snapshot.matches({ working: { step: 'saving' } })) return 'saving';
-  if (snapshot.matches({ working: { step: 'saveFailed' } })) return 'saveFailed';
+  if (atProgress(snapshot, 'restoring')) return 'restoring';
+  if (atProgress(snapshot, { case: 'counting' })) return 'countdown';
+  if (atProgress(snapshot, { case: 'paused' })) return 'paused';
+  if (atProgress(snapshot, { case: 'notAllowed' })) return 'notAllowed';
+  if (atProgress(snapshot, { working: { step: 'calling' } })) return 'calling';
+  if (atProgress(snapshot, { working: { step: 'feedback' } })) return 'feedback';
+  if (atProgress(snapshot, { working: { step: 'saving' } })) return 'saving';
+  if (atProgress(snapshot, { working: { step: 'saveFailed' } })) return 'saveFailed';
   return null;
 }
 
@@ -132,16 +142,16 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     result: afterCall ? context.result : null,
     resultText: afterCall && context.result ? callResultText(context.result) : null,
     feedback: stage === 'saving' || stage === 'saveFailed' ? context.feedback : null,
-    saving: snapshot.matches({ working: { step: { saving: 'outcome' } } })
+    saving: atProgress(snapshot, { working: { step: { saving: 'outcome' } } })
       ? 'outcome'
-      : snapshot.matches({ working: { step: { saving: 'feedback' } } })
+      : atProgress(snapshot, { working: { step: { saving: 'feedback' } } })
         ? 'feedback'
         : null,
     saveError: stage === 'saveFailed' ? context.error : null,
     canRetrySave: can('save.retry'),
     canEditFeedback: can('feedback.edit'),
-    stopRequested: snapshot.matches({ working: { afterThisCase: 'stop' } }),
-    restored: snapshot.hasTag('case') && context.restored,
+    stopRequested: atProgress(snapshot, { working: { afterThisCase: 'stop' } }),
+    restored: snapshot.matches({ onCase: { kept: 'restored' } }),
     keptOnStop: snapshot.matches({ stopped: 'withUnsavedWork' }),
   };
 }

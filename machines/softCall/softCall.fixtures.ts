@@ -81,26 +81,36 @@ const SNAPSHOT_DEFAULTS: SoftCallContext = {
   deadline: SAMPLE_NOW + 10_000,
   pausedLeftMs: 0,
   draft: null,
-  restored: false,
   result: null,
   feedback: null,
-  outcomeSaved: false,
   error: null,
 };
+
+/** Where the loop is, as a test names it: a case's progress (`{ case: 'paused' }`) or a phase. */
+export type LoopPlace = StateValue;
+
+const ON_CASE = ['restoring', 'case', 'working'];
 
 /**
  * The loop's snapshot in one state, for stories and view tests: the sample case by default;
  * `secondsLeft` places the clock that many seconds before the call (counting) or keeps them
- * (paused).
+ * (paused). A case's progress is given alone (`{ working: { step: 'feedback' } }`): `restored`
+ * says whether kept work came back for it, `callLinked` whether its call is linked already.
  */
 export function softCallSnapshot(
-  value: StateValue,
+  place: LoopPlace,
   context: Partial<SoftCallContext> = {},
-  options: { secondsLeft?: number } = {},
+  options: { secondsLeft?: number; restored?: boolean; callLinked?: boolean } = {},
 ): SnapshotFrom<typeof softCallMachine> {
   const left = (options.secondsLeft ?? 10) * 1_000;
+  const onCase =
+    typeof place === 'string' ? ON_CASE.includes(place) : ON_CASE.includes(Object.keys(place)[0]!);
+  const progress =
+    options.callLinked && typeof place === 'object' && 'working' in place
+      ? { working: { ...(place.working as object), callLink: 'linked' } }
+      : place;
   return softCallMachine.resolveState({
-    value,
+    value: onCase ? { onCase: { progress, kept: options.restored ? 'restored' : 'fresh' } } : place,
     context: {
       ...SNAPSHOT_DEFAULTS,
       deadline: SAMPLE_NOW + left,

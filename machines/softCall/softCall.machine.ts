@@ -1,4 +1,4 @@
-import { and, assign, not, stateIn } from 'xstate';
+import { and, assign, not, raise, stateIn } from 'xstate';
 import { businessDay } from '../../src/domain/format.ts';
 import { parseDraft } from '../feedback/index.ts';
 import { COUNTDOWN_MS, numberToDial } from './softCall.rules.ts';
@@ -64,7 +64,7 @@ export const softCallMachine = softCallSetup.createMachine({
             })),
           },
           {
-            target: 'restoring',
+            target: 'onCase',
             actions: assign(({ event }) => ({
               call: event.output as SoftCall,
               requestedId: null,
@@ -98,229 +98,289 @@ export const softCallMachine = softCallSetup.createMachine({
       description: "the queue is empty: the server's words",
       on: { 'loop.retry': 'loading', 'loop.stop': 'stopped' },
     },
-    restoring: {
-      description: 'looking for work kept for this case before a reload',
-      tags: ['busy', 'case'],
-      invoke: {
-        id: 'loadSavedWork',
-        src: 'loadSavedWork',
-        input: ({ context }) => ({ softCallId: context.call!.id }),
-        onDone: [
-          {
-            // The call took place before the reload: straight back to its feedback.
-            guard: { type: 'hasCallResult', params: ({ event }) => ({ saved: event.output }) },
-            target: '#softCall.working.step.feedback',
-            actions: assign(({ event }) => ({
-              draft: event.output.draft,
-              result: event.output.call,
-              restored: true,
-            })),
-          },
-          {
-            target: 'case',
-            actions: assign(({ event }) => ({
-              draft: event.output.draft,
-              restored: event.output.draft !== null,
-            })),
-          },
-        ],
-        // Unreadable storage costs the kept work, never the case.
-        onError: 'case',
-      },
-    },
-    case: {
-      description: 'the case is shown; the call waits for the countdown or the agent',
-      tags: 'case',
-      entry: ['readClock', 'startCountdown'],
-      initial: 'counting',
-      on: {
-        'call.now': '#softCall.working.step.calling',
-        'loop.stop': 'stopped',
-      },
-      states: {
-        counting: {
-          description: "'Calling in N secs'",
-          entry: 'readClock',
-          always: { guard: 'isCountdownOver', target: '#softCall.working.step.calling' },
-          after: { countdownTick: { target: 'counting', reenter: true } },
-          on: {
-            'countdown.pause': { target: 'paused', actions: ['readClock', 'keepTimeLeft'] },
-          },
-        },
-        paused: {
-          description: 'the countdown waits for the agent',
-          on: {
-            'countdown.resume': {
-              target: 'counting',
-              actions: ['readClock', 'resumeCountdown'],
-            },
-          },
-        },
-        notAllowed: {
-          description: 'no telephony login: the telephony message; the case stays',
-          tags: 'error',
-        },
-      },
-    },
-    working: {
-      description: 'a call or its feedback is in progress: it finishes before anything else',
-      tags: ['case', 'working'],
+    onCase: {
+      description: 'a case is on screen, from looking for kept work until it is saved',
       type: 'parallel',
+      tags: 'case',
       states: {
-        step: {
-          initial: 'calling',
+        progress: {
+          initial: 'restoring',
           states: {
-            calling: {
-              invoke: {
-                id: 'call',
-                src: 'callMachine',
-                input: ({ context }) => ({
-                  number: numberToDial(context.call!),
-                  hasTelephonyLogin: context.hasTelephonyLogin,
-                  ...(context.ringTimeMs === undefined ? {} : { ringTimeMs: context.ringTimeMs }),
-                }),
-                onDone: [
-                  {
-                    // Asked to stop meanwhile: there is no feedback to wait for.
-                    guard: and([stateIn('#softCall.working.afterThisCase.stop'), 'callNotPlaced']),
-                    target: '#softCall.stopped',
-                  },
-                  {
-                    guard: {
-                      type: 'isNotAllowed',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: '#softCall.case.notAllowed',
-                    actions: assign(({ event }) => ({ result: event.output })),
-                  },
-                  {
-                    target: 'feedback',
-                    actions: [
-                      assign(({ event }) => ({ result: event.output })),
-                      {
-                        type: 'persistCallResult',
-                        params: ({ context, event }) => ({
-                          softCallId: context.call!.id,
-                          result: event.output,
-                        }),
-                      },
-                    ],
-                  },
-                ],
-              },
-            },
-            feedback: {
-              entry: 'readClock',
-              invoke: {
-                id: 'feedback',
-                src: 'feedbackMachine',
-                input: ({ context }) => ({
-                  softCallId: context.call!.id,
-                  draft: context.draft,
-                  today: businessDay(context.now),
-                }),
-                onDone: [
-                  { guard: 'needsOutcome', target: 'saving.outcome', actions: keepFeedback },
-                  { target: 'saving.feedback', actions: keepFeedback },
-                ],
-              },
-            },
-            saving: {
+            restoring: {
+              description: 'looking for work kept for this case before a reload',
               tags: 'busy',
-              // The call is linked to the case first, once (when there was one); the feedback after.
-              initial: 'outcome',
+              invoke: {
+                id: 'loadSavedWork',
+                src: 'loadSavedWork',
+                input: ({ context }) => ({ softCallId: context.call!.id }),
+                onDone: [
+                  {
+                    // The call took place before the reload: straight back to its feedback.
+                    guard: {
+                      type: 'hasCallResult',
+                      params: ({ event }) => ({ saved: event.output }),
+                    },
+                    target: '#softCall.onCase.progress.working.step.feedback',
+                    actions: [
+                      assign(({ event }) => ({
+                        draft: event.output.draft,
+                        result: event.output.call,
+                      })),
+                      raise({ type: 'case.workRestored' }),
+                    ],
+                  },
+                  {
+                    guard: { type: 'hasDraft', params: ({ event }) => ({ saved: event.output }) },
+                    target: 'case',
+                    actions: [
+                      assign(({ event }) => ({ draft: event.output.draft })),
+                      raise({ type: 'case.workRestored' }),
+                    ],
+                  },
+                  'case',
+                ],
+                // Unreadable storage costs the kept work, never the case.
+                onError: 'case',
+              },
+            },
+            case: {
+              description: 'the case is shown; the call waits for the countdown or the agent',
+              entry: ['readClock', 'startCountdown'],
+              initial: 'counting',
+              on: {
+                'call.now': '#softCall.onCase.progress.working.step.calling',
+                'loop.stop': '#softCall.stopped',
+              },
               states: {
-                outcome: {
-                  description: 'linking the telephony call to the case',
-                  invoke: {
-                    id: 'saveCallOutcome',
-                    src: 'saveCallOutcome',
-                    input: ({ context }) => ({
-                      call_id: context.result!.callId!,
-                      id: context.call!.id,
-                      idempotencyKey: saveKey('outcome', context),
-                    }),
-                    onDone: { target: 'feedback', actions: assign({ outcomeSaved: true }) },
-                    onError: {
-                      target: '#softCall.working.step.saveFailed',
-                      actions: {
-                        type: 'keepError',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
+                counting: {
+                  description: "'Calling in N secs'",
+                  entry: 'readClock',
+                  always: {
+                    guard: 'isCountdownOver',
+                    target: '#softCall.onCase.progress.working.step.calling',
+                  },
+                  after: { countdownTick: { target: 'counting', reenter: true } },
+                  on: {
+                    'countdown.pause': { target: 'paused', actions: ['readClock', 'keepTimeLeft'] },
+                  },
+                },
+                paused: {
+                  description: 'the countdown waits for the agent',
+                  on: {
+                    'countdown.resume': {
+                      target: 'counting',
+                      actions: ['readClock', 'resumeCountdown'],
                     },
                   },
                 },
-                feedback: {
-                  description: 'saving the feedback',
-                  invoke: {
-                    id: 'submitFeedback',
-                    src: 'submitFeedback',
-                    input: ({ context }) => ({
-                      id: context.call!.id,
-                      payload: context.feedback!,
-                      idempotencyKey: saveKey('feedback', context),
-                    }),
-                    onDone: [
-                      {
-                        guard: stateIn('#softCall.working.afterThisCase.stop'),
-                        target: '#softCall.stopped',
-                        actions: [forgetSavedWork, 'forgetCase'],
-                      },
-                      { target: '#softCall.loading', actions: forgetSavedWork },
-                    ],
-                    onError: {
-                      target: '#softCall.working.step.saveFailed',
-                      actions: {
-                        type: 'keepError',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                    },
-                  },
+                notAllowed: {
+                  description: 'no telephony login: the telephony message; the case stays',
+                  tags: 'error',
                 },
               },
             },
-            saveFailed: {
-              description: 'the feedback is kept; the agent retries (or edits it)',
-              tags: 'error',
-              on: {
-                'save.retry': [
-                  {
-                    guard: 'needsOutcome',
-                    target: 'saving.outcome',
-                    actions: assign({ error: null }),
+            working: {
+              description:
+                'a call or its feedback is in progress: it finishes before anything else',
+              tags: 'working',
+              type: 'parallel',
+              states: {
+                step: {
+                  initial: 'calling',
+                  states: {
+                    calling: {
+                      invoke: {
+                        id: 'call',
+                        src: 'callMachine',
+                        input: ({ context }) => ({
+                          number: numberToDial(context.call!),
+                          hasTelephonyLogin: context.hasTelephonyLogin,
+                          ...(context.ringTimeMs === undefined
+                            ? {}
+                            : { ringTimeMs: context.ringTimeMs }),
+                        }),
+                        onDone: [
+                          {
+                            // Asked to stop meanwhile: there is no feedback to wait for.
+                            guard: and([
+                              stateIn('#softCall.onCase.progress.working.afterThisCase.stop'),
+                              'callNotPlaced',
+                            ]),
+                            target: '#softCall.stopped',
+                          },
+                          {
+                            guard: {
+                              type: 'isNotAllowed',
+                              params: ({ event }) => ({ result: event.output }),
+                            },
+                            target: '#softCall.onCase.progress.case.notAllowed',
+                            actions: assign(({ event }) => ({ result: event.output })),
+                          },
+                          {
+                            target: 'feedback',
+                            actions: [
+                              assign(({ event }) => ({ result: event.output })),
+                              {
+                                type: 'persistCallResult',
+                                params: ({ context, event }) => ({
+                                  softCallId: context.call!.id,
+                                  result: event.output,
+                                }),
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    },
+                    feedback: {
+                      entry: 'readClock',
+                      invoke: {
+                        id: 'feedback',
+                        src: 'feedbackMachine',
+                        input: ({ context }) => ({
+                          softCallId: context.call!.id,
+                          draft: context.draft,
+                          today: businessDay(context.now),
+                        }),
+                        onDone: [
+                          {
+                            guard: 'needsOutcome',
+                            target: 'saving.outcome',
+                            actions: keepFeedback,
+                          },
+                          { target: 'saving.feedback', actions: keepFeedback },
+                        ],
+                      },
+                    },
+                    saving: {
+                      tags: 'busy',
+                      // The call is linked to the case first, once (when there was one); the feedback after.
+                      initial: 'outcome',
+                      states: {
+                        outcome: {
+                          description: 'linking the telephony call to the case',
+                          invoke: {
+                            id: 'saveCallOutcome',
+                            src: 'saveCallOutcome',
+                            input: ({ context }) => ({
+                              call_id: context.result!.callId!,
+                              id: context.call!.id,
+                              idempotencyKey: saveKey('outcome', context),
+                            }),
+                            onDone: {
+                              target: 'feedback',
+                              actions: raise({ type: 'case.callLinked' }),
+                            },
+                            onError: {
+                              target: '#softCall.onCase.progress.working.step.saveFailed',
+                              actions: {
+                                type: 'keepError',
+                                params: ({ event }) => ({ error: event.error }),
+                              },
+                            },
+                          },
+                        },
+                        feedback: {
+                          description: 'saving the feedback',
+                          invoke: {
+                            id: 'submitFeedback',
+                            src: 'submitFeedback',
+                            input: ({ context }) => ({
+                              id: context.call!.id,
+                              payload: context.feedback!,
+                              idempotencyKey: saveKey('feedback', context),
+                            }),
+                            onDone: [
+                              {
+                                guard: stateIn(
+                                  '#softCall.onCase.progress.working.afterThisCase.stop',
+                                ),
+                                target: '#softCall.stopped',
+                                actions: [forgetSavedWork, 'forgetCase'],
+                              },
+                              { target: '#softCall.loading', actions: forgetSavedWork },
+                            ],
+                            onError: {
+                              target: '#softCall.onCase.progress.working.step.saveFailed',
+                              actions: {
+                                type: 'keepError',
+                                params: ({ event }) => ({ error: event.error }),
+                              },
+                            },
+                          },
+                        },
+                      },
+                    },
+                    saveFailed: {
+                      description: 'the feedback is kept; the agent retries (or edits it)',
+                      tags: 'error',
+                      on: {
+                        'save.retry': [
+                          {
+                            guard: 'needsOutcome',
+                            target: 'saving.outcome',
+                            actions: assign({ error: null }),
+                          },
+                          { target: 'saving.feedback', actions: assign({ error: null }) },
+                        ],
+                        'feedback.edit': {
+                          target: 'feedback',
+                          actions: assign(({ context }) => ({
+                            draft: parseDraft(context.feedback),
+                            error: null,
+                          })),
+                        },
+                        // The draft and the call stay kept, so the case comes back whole.
+                        'loop.stop': '#softCall.stopped.withUnsavedWork',
+                      },
+                    },
                   },
-                  { target: 'saving.feedback', actions: assign({ error: null }) },
-                ],
-                'feedback.edit': {
-                  target: 'feedback',
-                  actions: assign(({ context }) => ({
-                    draft: parseDraft(context.feedback),
-                    error: null,
-                  })),
                 },
-                // The draft and the call stay kept, so the case comes back whole.
-                'loop.stop': '#softCall.stopped.withUnsavedWork',
+                // The telephony call is linked to the case once: a retried save does not link it again.
+                callLink: {
+                  initial: 'pending',
+                  states: {
+                    pending: {
+                      description: 'the call (if one was placed) is not linked to the case yet',
+                      on: { 'case.callLinked': 'linked' },
+                    },
+                    linked: { description: 'the call is linked to the case' },
+                  },
+                },
+                // Stop asked during a call or its feedback takes effect once the case is saved.
+                afterThisCase: {
+                  initial: 'continue',
+                  states: {
+                    continue: {
+                      description: 'the next case follows this one',
+                      on: { 'loop.stop': 'stop' },
+                    },
+                    stop: {
+                      description: 'calling stops once this case is saved',
+                      on: {
+                        // After a failed save Stop leaves at once; keeping going is asked by saving.
+                        'loop.continue': {
+                          guard: not(stateIn('#softCall.onCase.progress.working.step.saveFailed')),
+                          target: 'continue',
+                        },
+                      },
+                    },
+                  },
+                },
               },
             },
           },
         },
-        // Stop asked during a call or its feedback takes effect once the case is saved.
-        afterThisCase: {
-          initial: 'continue',
+        // Whether work kept from before a reload came back for this case: said while it shows.
+        kept: {
+          initial: 'fresh',
           states: {
-            continue: {
-              description: 'the next case follows this one',
-              on: { 'loop.stop': 'stop' },
+            fresh: {
+              description: 'nothing was kept for this case',
+              on: { 'case.workRestored': 'restored' },
             },
-            stop: {
-              description: 'calling stops once this case is saved',
-              on: {
-                // After a failed save Stop leaves at once; keeping going is asked by saving.
-                'loop.continue': {
-                  guard: not(stateIn('#softCall.working.step.saveFailed')),
-                  target: 'continue',
-                },
-              },
+            restored: {
+              description: 'a draft or a call result kept before a reload came back',
             },
           },
         },

@@ -13,7 +13,7 @@ import { type SoftCallContext, softCallMachine } from './softCall.machine.ts';
 import { hasCallId, msUntilNextSecond, secondsLeft } from './softCall.rules.ts';
 import { softCallShows } from './softCall.shows.ts';
 
-export const COUNTDOWN_TICK = afterEvent('countdownTick', 'softCall.case.counting');
+export const COUNTDOWN_TICK = afterEvent('countdownTick', 'softCall.onCase.progress.case.counting');
 
 /**
  * A simulated clock for the walk: the first reading is SAMPLE_NOW; a tick fires when it is due,
@@ -144,8 +144,8 @@ export const softCallPaths = definePathSpec({
     return {
       value: snapshot.value,
       seconds: shownSeconds(snapshot),
-      restored: snapshot.hasTag('case') ? context.restored : null,
-      outcome: working ? [hasCallId(context.result), context.outcomeSaved] : null,
+      // Whether the call was placed decides the save's first step (the link is in the value).
+      placed: working ? hasCallId(context.result) : null,
     };
   },
   describeEvent: (event) => {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup, stateIn } from 'xstate';
 import { callMachine } from '../call/index.ts';
 import { feedbackMachine } from '../feedback/index.ts';
 import { toServiceError, unprovided } from '../shared/calls.ts';
@@ -40,11 +40,8 @@ export type SoftCallContext = {
   pausedLeftMs: number;
   /** The feedback kept for this case (a reload), handed to the feedback form. */
   draft: FeedbackDraft | null;
-  /** Work of this case found after a reload. */
-  restored: boolean;
   result: CallResult | null;
   feedback: FeedbackPayload | null;
-  outcomeSaved: boolean;
   /** The server's words from the last failure. */
   error: string | null;
 };
@@ -58,17 +55,18 @@ export type SoftCallEvent =
   | { type: 'loop.start' }
   | { type: 'loop.retry' }
   | { type: 'save.retry' }
-  | { type: 'feedback.edit' };
+  | { type: 'feedback.edit' }
+  // Raised by the machine itself, never sent from outside: what happened to the case's work.
+  | { type: 'case.workRestored' }
+  | { type: 'case.callLinked' };
 
 /** What a new case starts from: nothing of the last case stays. */
 export const freshCase = {
   call: null,
   emptyMessage: null,
   draft: null,
-  restored: false,
   result: null,
   feedback: null,
-  outcomeSaved: false,
   error: null,
 } as const;
 
@@ -96,7 +94,11 @@ export const softCallSetup = setup({
     isNotAllowed: (_, params: { result: CallResult }) => isNotAllowed(params.result),
     /** The same, read from the call's done event (for combining with the stop region). */
     callNotPlaced: ({ event }) => isNotAllowed((event as unknown as { output: CallResult }).output),
-    needsOutcome: ({ context }) => hasCallId(context.result) && !context.outcomeSaved,
+    hasDraft: (_, params: { saved: SavedWork }) => params.saved.draft !== null,
+    needsOutcome: and([
+      ({ context }) => hasCallId(context.result),
+      stateIn('#softCall.onCase.progress.working.callLink.pending'),
+    ]),
   },
   actions: {
     /** Tests and path walks provide a simulated clock in its place. */

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { messages } from '../../src/domain/messages.ts';
 import { CALL_TEXTS } from '../call/call.texts.ts';
 import { defineShows, type ShowsState } from '../shared/shows.ts';
-import { callResultText } from './softCall.connect.ts';
+import { atProgress, callResultText } from './softCall.connect.ts';
 import { softCallMachine } from './softCall.machine.ts';
 import { secondsLeft } from './softCall.rules.ts';
 import { SOFT_CALL_TEXTS as T } from './softCall.texts.ts';
@@ -13,7 +13,6 @@ type Snapshot = SnapshotFrom<typeof softCallMachine>;
 const withCase: ShowsState<Snapshot> = {
   texts: (s) => [s.context.call!.profile.name],
   enabled: [T.userInfo],
-  variants: [{ when: (s) => s.context.restored, texts: [T.restored] }],
 };
 
 /**
@@ -45,46 +44,50 @@ export const softCallShows = defineShows({
       texts: (s) => [s.context.emptyMessage ?? ''],
       enabled: [T.checkAgain, T.stop],
     },
-    'softCall.restoring': { ...withCase, texts: (s) => [s.context.call!.profile.name, T.loading] },
-    'softCall.case': withCase,
-    'softCall.case.counting': {
+    'softCall.onCase': withCase,
+    'softCall.onCase.kept.fresh': {},
+    'softCall.onCase.kept.restored': { texts: [T.restored] },
+    'softCall.onCase.progress.restoring': { texts: [T.loading] },
+    'softCall.onCase.progress.case.counting': {
       texts: (s) => [messages.labels.callingIn(secondsLeft(s.context.deadline - s.context.now))],
       enabled: [T.pause, T.callNow, T.stop],
     },
-    'softCall.case.paused': {
+    'softCall.onCase.progress.case.paused': {
       texts: (s) => [messages.labels.callingIn(secondsLeft(s.context.pausedLeftMs)), T.paused],
       enabled: [T.resume, T.callNow, T.stop],
     },
-    'softCall.case.notAllowed': {
+    'softCall.onCase.progress.case.notAllowed': {
       texts: [messages.calls.telecmiLoginMissing],
       enabled: [T.callNow, T.stop],
     },
-    'softCall.working': withCase,
-    'softCall.working.step.calling': {
+    // Linking the call is not seen apart from its saving step: it only spares a retry a second link.
+    'softCall.onCase.progress.working.callLink.pending': {},
+    'softCall.onCase.progress.working.callLink.linked': {},
+    'softCall.onCase.progress.working.step.calling': {
       texts: [T.calling],
       dialogs: (s) => [`${CALL_TEXTS.title} ${s.context.call!.profile.mobile}`],
     },
-    'softCall.working.step.feedback': {
+    'softCall.onCase.progress.working.step.feedback': {
       texts: (s) => [
         ...(s.context.result ? [callResultText(s.context.result)] : []),
         T.feedbackDue,
         messages.labels.submitFeedbackHere,
       ],
     },
-    'softCall.working.step.saving': { texts: [T.keptFeedback] },
-    'softCall.working.step.saving.outcome': { texts: [T.savingOutcome] },
-    'softCall.working.step.saving.feedback': { texts: [T.savingFeedback] },
-    'softCall.working.step.saveFailed': {
+    'softCall.onCase.progress.working.step.saving': { texts: [T.keptFeedback] },
+    'softCall.onCase.progress.working.step.saving.outcome': { texts: [T.savingOutcome] },
+    'softCall.onCase.progress.working.step.saving.feedback': { texts: [T.savingFeedback] },
+    'softCall.onCase.progress.working.step.saveFailed': {
       texts: (s) => [T.saveFailed(s.context.error ?? ''), T.keptFeedback],
       enabled: [T.retry, T.editFeedback, T.stop],
     },
-    'softCall.working.afterThisCase.continue': { enabled: [T.stop] },
-    'softCall.working.afterThisCase.stop': {
+    'softCall.onCase.progress.working.afterThisCase.continue': { enabled: [T.stop] },
+    'softCall.onCase.progress.working.afterThisCase.stop': {
       texts: [T.stopRequested],
       // A failed save offers Stop at once instead: going on is asked by saving.
       variants: [
         {
-          when: (s) => !s.matches({ working: { step: 'saveFailed' } }),
+          when: (s) => !atProgress(s, { working: { step: 'saveFailed' } }),
           enabled: [T.keepGoing],
         },
       ],

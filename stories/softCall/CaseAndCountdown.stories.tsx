@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const CaseWithHistory: Story = {
-  parameters: { machineState: 'softCall.case.counting' },
+  parameters: { machineState: 'softCall.onCase.progress.case.counting' },
   play: async () => {
     const facts = page().getByRole('article');
     await expect(within(facts).getByText('₹4,500')).toBeVisible();
@@ -40,7 +40,7 @@ export const CaseWithHistory: Story = {
 
 export const NeverCalledNoChannel: Story = {
   args: { call: FRESH_CASE, onChat: null },
-  parameters: { machineState: 'softCall.case.counting' },
+  parameters: { machineState: 'softCall.onCase.progress.case.counting' },
   play: async () => {
     await expect(page().getByText(T.notCalledYet)).toBeVisible();
     await expect(page().getByRole('button', { name: T.chat })).toBeDisabled();
@@ -50,7 +50,7 @@ export const NeverCalledNoChannel: Story = {
 
 export const CountingFrom10: Story = {
   render: () => <Countdown view={countdownOf({ case: 'counting' })} send={fn()} />,
-  parameters: { machineState: 'softCall.case.counting' },
+  parameters: { machineState: 'softCall.onCase.progress.case.counting' },
   play: async () => {
     await expect(page().getByRole('timer')).toHaveTextContent('Calling in 10 secs');
     for (const name of [T.pause, T.callNow, T.stop]) {
@@ -61,7 +61,7 @@ export const CountingFrom10: Story = {
 
 export const LastSecond: Story = {
   render: () => <Countdown view={countdownOf({ case: 'counting' }, 1)} send={fn()} />,
-  parameters: { machineState: 'softCall.case.counting' },
+  parameters: { machineState: 'softCall.onCase.progress.case.counting' },
   play: async () => {
     await expect(page().getByRole('timer')).toHaveTextContent('Calling in 1 secs');
   },
@@ -69,7 +69,7 @@ export const LastSecond: Story = {
 
 export const CountdownPaused: Story = {
   render: () => <Countdown view={countdownOf({ case: 'paused' }, 4)} send={fn()} />,
-  parameters: { machineState: 'softCall.case.paused' },
+  parameters: { machineState: 'softCall.onCase.progress.case.paused' },
   play: async () => {
     await expect(page().getByRole('button', { name: T.resume })).toBeEnabled();
     await expect(page().queryByRole('button', { name: T.pause })).toBeNull();
@@ -78,7 +78,7 @@ export const CountdownPaused: Story = {
 
 export const CallRefused: Story = {
   render: () => <Countdown view={countdownOf({ case: 'notAllowed' })} send={fn()} />,
-  parameters: { machineState: 'softCall.case.notAllowed' },
+  parameters: { machineState: 'softCall.onCase.progress.case.notAllowed' },
   play: async () => {
     await expect(page().queryByRole('timer')).toBeNull();
     await expect(page().getByRole('alert')).toHaveTextContent('credetials with HR');

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FeedbackDueAway: Story = {
-  parameters: { machineState: 'softCall.working.step.feedback' },
+  parameters: { machineState: 'softCall.onCase.progress.working.step.feedback' },
   play: async ({ args }) => {
     const notice = within(document.body).getByRole('region', { name: T.feedbackDueTitle });
     await expect(within(notice).getByRole('status')).toHaveTextContent(T.feedbackDue);

@@ -85,7 +85,7 @@ export const CountdownAt3FreshCase: Story = {
 };
 
 export const CountdownWithRestoredDraft: Story = {
-  ...loopStory({ case: 'counting' }, { draft: SAMPLE_FEEDBACK_DRAFT, restored: true }),
+  ...loopStory({ case: 'counting' }, { draft: SAMPLE_FEEDBACK_DRAFT }, { restored: true }),
   play: async () => {
     await expect(page().getByText(T.restored)).toBeVisible();
   },
@@ -146,7 +146,8 @@ export const FeedbackAfterBusyLine: Story = {
 export const FeedbackRestoredAfterReload: Story = {
   ...loopStory(
     { working: { step: 'feedback' } },
-    { result: CALL_RESULTS.completed, draft: SAMPLE_FEEDBACK_DRAFT, restored: true },
+    { result: CALL_RESULTS.completed, draft: SAMPLE_FEEDBACK_DRAFT },
+    { restored: true },
   ),
 };
 
@@ -166,8 +167,8 @@ export const SavingFeedback: Story = {
     {
       result: CALL_RESULTS.completed,
       feedback: FEEDBACK_PAYLOADS.promiseToPay,
-      outcomeSaved: true,
     },
+    { callLinked: true },
   ),
 };
 

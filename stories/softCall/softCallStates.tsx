@@ -99,11 +99,13 @@ export function IdleActions() {
   );
 }
 
+type SnapshotOptions = Parameters<typeof softCallSnapshot>[2];
+
 /** The loop screen's props in a state, with the slots the route fills in that state. */
 export function loopArgs(
   value: StateValue,
   context: Partial<SoftCallContext> = {},
-  options: { secondsLeft?: number } = {},
+  options: SnapshotOptions = {},
 ): SoftCallViewProps {
   return argsOf(softCallSnapshot(value, context, options));
 }
@@ -115,7 +117,7 @@ export function loopArgs(
 export function loopStory(
   value: StateValue,
   context: Partial<SoftCallContext> = {},
-  options: { secondsLeft?: number } = {},
+  options: SnapshotOptions = {},
 ) {
   const snapshot = softCallSnapshot(value, context, options);
   return { args: argsOf(snapshot), parameters: renders(softCallShows as never, snapshot) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import {
+  atProgress,
   CALL_RESULTS,
   type CallResult,
   callResultText,
@@ -79,18 +80,20 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
     expect(view.countdown.seconds).toBeGreaterThanOrEqual(1);
     expect(view.countdown.seconds).toBeLessThanOrEqual(10);
     expect(view.countdown.label).toBe(messages.labels.callingIn(view.countdown.seconds));
-    expect(view.countdown.paused).toBe(state.matches({ case: 'paused' }));
+    expect(view.countdown.paused).toBe(atProgress(state, { case: 'paused' }));
   } else {
-    expect(state.matches({ case: 'counting' }) || state.matches({ case: 'paused' })).toBe(false);
+    expect(atProgress(state, { case: 'counting' }) || atProgress(state, { case: 'paused' })).toBe(
+      false,
+    );
   }
-  expect(view.canPause).toBe(state.matches({ case: 'counting' }));
-  expect(view.canResume).toBe(state.matches({ case: 'paused' }));
+  expect(view.canPause).toBe(atProgress(state, { case: 'counting' }));
+  expect(view.canResume).toBe(atProgress(state, { case: 'paused' }));
 
   // A call starts at 0, or when the agent says so; it then runs in the child 'call'.
-  if (state.matches({ working: { step: 'calling' } })) {
+  if (atProgress(state, { working: { step: 'calling' } })) {
     expect(state.children).toHaveProperty('call');
     const began = history.findLastIndex(
-      (step) => !step.state.matches({ working: { step: 'calling' } }),
+      (step) => !atProgress(step.state, { working: { step: 'calling' } }),
     );
     const how = history[began + 1]!.event;
     if (how.type === COUNTDOWN_TICK.type) {
@@ -107,31 +110,31 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
     expect(state.can({ type: 'countdown.pause' })).toBe(false);
     expect(view.stopRequested).toBe(stopAsked(history));
     expect(view.canContinue).toBe(
-      view.stopRequested && !state.matches({ working: { step: 'saveFailed' } }),
+      view.stopRequested && !atProgress(state, { working: { step: 'saveFailed' } }),
     );
   } else {
     expect(view.stopRequested).toBe(false);
   }
-  expect(view.canCallNow).toBe(state.hasTag('case') && !working && !state.matches('restoring'));
+  expect(view.canCallNow).toBe(state.hasTag('case') && !working && !atProgress(state, 'restoring'));
 
   // The feedback follows every call that was placed; a refused call stays on the case.
   const lastCall = lastOf(history, (e) => e.type === `${DONE}call`)?.output as
     | CallResult
     | undefined;
-  if (state.matches({ case: 'notAllowed' })) {
+  if (atProgress(state, { case: 'notAllowed' })) {
     expect(lastCall?.outcome).toBe('notAllowed');
     expect(view.telephonyMessage).toBe(messages.calls.telecmiLoginMissing);
   } else {
     expect(view.telephonyMessage).toBeNull();
   }
-  if (state.matches({ working: { step: 'feedback' } }))
+  if (atProgress(state, { working: { step: 'feedback' } }))
     expect(state.children).toHaveProperty('feedback');
   const keptCall = lastOf(history, (e) => e.type === `${DONE}loadSavedWork`)?.output.call as
     | CallResult
     | null
     | undefined;
   const afterCall = ['feedback', 'saving', 'saveFailed'].some((s) =>
-    state.matches({ working: { step: s } } as never),
+    atProgress(state, { working: { step: s } } as never),
   );
   if (afterCall) {
     const fromThisCase = sinceCase(history).some((e) => e.type === `${DONE}call`);
@@ -145,28 +148,34 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
     | FeedbackPayload
     | undefined;
   if (
-    state.matches({ working: { step: 'saving' } }) ||
-    state.matches({ working: { step: 'saveFailed' } })
+    atProgress(state, { working: { step: 'saving' } }) ||
+    atProgress(state, { working: { step: 'saveFailed' } })
   ) {
     expect(view.feedback).toEqual(feedback);
   } else {
     expect(view.feedback).toBeNull();
   }
-  if (state.matches({ working: { step: { saving: 'outcome' } } })) {
+  if (atProgress(state, { working: { step: { saving: 'outcome' } } })) {
     expect(hasCallId(view.result)).toBe(true);
     expect(sinceCase(history).some((e) => e.type === `${DONE}saveCallOutcome`)).toBe(false);
     expect(view.saving).toBe('outcome');
   }
-  if (state.matches({ working: { step: { saving: 'feedback' } } })) {
+  if (atProgress(state, { working: { step: { saving: 'feedback' } } })) {
     const linked = sinceCase(history).some((e) => e.type === `${DONE}saveCallOutcome`);
     expect(linked).toBe(hasCallId(view.result));
     expect(view.saving).toBe('feedback');
   }
+  // The link is a state of the case: linked exactly once the service said so for this case.
+  if (state.hasTag('working')) {
+    expect(atProgress(state, { working: { callLink: 'linked' } })).toBe(
+      sinceCase(history).some((e) => e.type === `${DONE}saveCallOutcome`),
+    );
+  }
   const failure = lastOf(history, (e) => e.type.startsWith(ERROR))?.error as Error | undefined;
   expect(view.saveError).toBe(
-    state.matches({ working: { step: 'saveFailed' } }) ? failure!.message : null,
+    atProgress(state, { working: { step: 'saveFailed' } }) ? failure!.message : null,
   );
-  expect(view.canRetrySave).toBe(state.matches({ working: { step: 'saveFailed' } }));
+  expect(view.canRetrySave).toBe(atProgress(state, { working: { step: 'saveFailed' } }));
   expect(view.loadError).toBe(state.matches('loadFailed') ? SAMPLE.notInQueue : null);
   // No queue at all (read-only staff): the server's words, and nothing offered that cannot help.
   expect(view.noQueueMessage).toBe(state.matches('noQueue') ? SAMPLE.noQueue : null);
@@ -192,7 +201,7 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
   expect(view.keptOnStop).toBe(
     state.matches('stopped') &&
       lastOf(history, () => true)?.type === 'loop.stop' &&
-      history.at(-2)!.state.matches({ working: { step: 'saveFailed' } }),
+      atProgress(history.at(-2)!.state, { working: { step: 'saveFailed' } }),
   );
   expect(view.canStart).toBe(state.matches('stopped'));
 });
@@ -200,8 +209,8 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
 describe('softCall coverage', () => {
   it('reaches every state and transition', () => {
     expect(coverageSummary(coverage, paths.length)).toMatchObject({
-      states: { covered: 23, total: 23 },
-      transitions: { covered: 34, total: 34 },
+      states: { covered: 31, total: 31 },
+      transitions: { covered: 37, total: 37 },
     });
   });
 

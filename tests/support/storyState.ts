@@ -15,7 +15,7 @@ export function renders(shows: Shows<AnyStateMachine>, snapshot: AnyMachineSnaps
   return { rendered: (): RenderedState => ({ shows, snapshot }) };
 }
 
-/** The leaf state ids a snapshot is in: `softCall.working.step.calling` and its parallel ones. */
+/** The leaf state ids a snapshot is in: `softCall.onCase.progress.working.step.calling` and its parallel ones. */
 export function leafIdsOf(snapshot: AnyMachineSnapshot): string[] {
   return snapshot._nodes
     .filter((node) => node.type === 'atomic' || node.type === 'final')

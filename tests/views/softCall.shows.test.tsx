@@ -51,10 +51,22 @@ describe('the soft-call declaration is checked, not decorative', () => {
   });
 
   it.each([
-    ['a wrong text', 'softCall.case.counting', { texts: ['Calling in 9 secs'] }],
-    ['a control moved to disabled', 'softCall.case.counting', { enabled: [T.pause, T.callNow] }],
-    ['a control not on the screen', 'softCall.case.counting', { enabled: [T.resume, T.stop] }],
-    ['a dialog that is not open', 'softCall.case.counting', { dialogs: ['Call 9876543210'] }],
+    ['a wrong text', 'softCall.onCase.progress.case.counting', { texts: ['Calling in 9 secs'] }],
+    [
+      'a control moved to disabled',
+      'softCall.onCase.progress.case.counting',
+      { enabled: [T.pause, T.callNow] },
+    ],
+    [
+      'a control not on the screen',
+      'softCall.onCase.progress.case.counting',
+      { enabled: [T.resume, T.stop] },
+    ],
+    [
+      'a dialog that is not open',
+      'softCall.onCase.progress.case.counting',
+      { dialogs: ['Call 9876543210'] },
+    ],
     ['a button on the screen left out', 'softCall.stopped', { enabled: [] }],
   ])('fails the DOM check on %s', (_what, id, change) => {
     const state = id.startsWith('softCall.stopped') ? keptOnStop : counting;
@@ -65,11 +77,13 @@ describe('the soft-call declaration is checked, not decorative', () => {
 
   it('fails the machine check when a usable control is left out, or an unusable one declared', () => {
     expect(controlMismatches(shows, counting as never)).toEqual([]);
-    const withoutStop = mutated('softCall.case.counting', { enabled: [T.pause, T.callNow] });
+    const withoutStop = mutated('softCall.onCase.progress.case.counting', {
+      enabled: [T.pause, T.callNow],
+    });
     expect(controlMismatches(withoutStop, counting as never)).toEqual([
       "the machine takes 'loop.stop' but no enabled control sends it",
     ]);
-    const withStart = mutated('softCall.case.counting', {
+    const withStart = mutated('softCall.onCase.progress.case.counting', {
       enabled: [T.pause, T.callNow, T.stop, T.start],
     });
     expect(controlMismatches(withStart, counting as never)).toEqual([

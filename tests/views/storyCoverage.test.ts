@@ -52,13 +52,13 @@ describe('stories', () => {
       default: {},
       Counting: {
         parameters: {
-          machineState: 'softCall.case.paused',
+          machineState: 'softCall.onCase.progress.case.paused',
           ...renders(softCallShows as never, softCallSnapshot({ case: 'counting' })),
         },
       },
     };
     expect(mislabelledStories([claimsPaused])).toEqual([
-      'Counting claims softCall.case.paused but renders softCall.case.counting',
+      'Counting claims softCall.onCase.progress.case.paused but renders softCall.onCase.progress.case.counting + softCall.onCase.kept.fresh',
     ]);
   });
 });
