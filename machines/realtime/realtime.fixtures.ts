@@ -49,6 +49,9 @@ export function realtimeSnapshot(name: RealtimeStateName): SnapshotFrom<typeof r
   const known = name !== 'idle' && name !== 'fetchingCredentials';
   return realtimeMachine.resolveState({
     value: VALUES[name] as never,
-    context: { credentials: known ? SAMPLE_CREDENTIALS : null },
+    context: {
+      credentials: known ? SAMPLE_CREDENTIALS : null,
+      connectedBefore: name === 'reconnecting',
+    },
   });
 }

@@ -11,6 +11,8 @@ import type {
 export type RealtimeContext = {
   /** The broker login; null until fetched, and again once the broker refused it. */
   credentials: RealtimeCredentials | null;
+  /** This sign-in was connected before: any later connection may have missed events. */
+  connectedBefore: boolean;
 };
 
 export type RealtimeEvent =
@@ -54,6 +56,16 @@ const timedOut = {
   actions: { type: 'logError', params: { message: 'connection timed out' } },
 } as const;
 
+/**
+ * The broker accepted the login. After the first connection of a sign-in, whatever was published
+ * meanwhile may be lost (a broker restart forgets sessions; while another tab held the connection
+ * its events went there), so the readers catch up from the server.
+ */
+const onConnected = [
+  { guard: 'hasConnectedBefore', target: 'connected', actions: 'catchUp' },
+  { target: 'connected', actions: 'noteConnected' },
+] as const;
+
 /** Sign-in: this tab takes the connection and starts from the broker login. */
 const claimAndFetch = {
   target: '#realtime.active.fetchingCredentials',
@@ -92,6 +104,9 @@ export const realtimeMachine = setup({
     deliverMessage: (_, _params: { message: RealtimeMessage }) => {},
     /** Realtime errors are only logged (spec part 2 §7); the app provides the log. */
     logError: (_, _params: { message: string }) => {},
+    /** Provided by the app: the readers of events re-read what they show from the server. */
+    catchUp: () => {},
+    noteConnected: assign({ connectedBefore: true }),
     /** Tells the other tabs that this one now owns the connection. */
     claimTab: () => {},
     /** Signed out: this tab no longer owns anything. */
@@ -99,6 +114,7 @@ export const realtimeMachine = setup({
   },
   guards: {
     hasCredentials: ({ context }) => context.credentials !== null,
+    hasConnectedBefore: ({ context }) => context.connectedBefore,
     isLoginRefusal: (_, params: { refused: boolean }) => params.refused,
   },
   delays: {
@@ -107,7 +123,7 @@ export const realtimeMachine = setup({
   },
 }).createMachine({
   id: 'realtime',
-  context: { credentials: null },
+  context: { credentials: null, connectedBefore: false },
   initial: 'idle',
   on: {
     'realtime.stop': { target: '.stopped', actions: 'releaseTab' },
@@ -187,13 +203,13 @@ export const realtimeMachine = setup({
               description: 'first attempt: logging in and subscribing',
               tags: 'connecting',
               after: { connectTimeout: timedOut },
-              on: { 'transport.connected': 'connected' },
+              on: { 'transport.connected': onConnected },
             },
             reconnecting: {
               description: 'another attempt after the connection dropped',
               tags: 'reconnecting',
               after: { connectTimeout: timedOut },
-              on: { 'transport.connected': 'connected' },
+              on: { 'transport.connected': onConnected },
             },
             connected: {
               description: 'subscribed to the personal topic',

@@ -37,6 +37,7 @@ export const realtimePaths = definePathSpec({
   stateKey: (snapshot) => ({
     value: snapshot.value,
     credentials: snapshot.context.credentials !== null,
+    connectedBefore: snapshot.context.connectedBefore,
   }),
   describeEvent: (event) => {
     switch (event.type) {

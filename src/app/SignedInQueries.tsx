@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { isFedByRealtime } from '../api/realtimeFed.ts';
+import { useRealtimeCatchUp } from '../features/realtime/realtimeContext.ts';
 
 /** Where the signed-in session keeps its query cache, made by the first screen that reads one. */
 export type QueryClientSlot = { current: QueryClient | null };
@@ -24,4 +26,16 @@ export function useQueryClientSlot(): QueryClientSlot {
   const slot = useContext(SlotContext);
   if (!slot) throw new Error('A query read outside the signed-in tree');
   return slot;
+}
+
+/**
+ * Inside the RealtimeProvider: when the connection comes back after a gap, the session's reads
+ * that realtime events keep current are read again (the events of the gap may be lost).
+ */
+export function CatchUpAfterRealtimeGap() {
+  const slot = useQueryClientSlot();
+  useRealtimeCatchUp(() => {
+    void slot.current?.invalidateQueries({ predicate: isFedByRealtime });
+  });
+  return null;
 }

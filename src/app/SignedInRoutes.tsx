@@ -23,7 +23,7 @@ import { PageStatus } from './PageStatus.tsx';
 import { ADMIN_BASE, CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
-import { SignedInQueries } from './SignedInQueries.tsx';
+import { CatchUpAfterRealtimeGap, SignedInQueries } from './SignedInQueries.tsx';
 import { api, config } from './services.ts';
 import { readSessionLimits } from './sessionLimits.ts';
 import { useScreenHeader } from './useScreenHeader.ts';
@@ -59,6 +59,7 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
     <SessionGuard onSignedOut={onSignOut} {...readSessionLimits()}>
       <SignedInQueries>
         <RealtimeProvider signedIn actors={realtimeActors}>
+          <CatchUpAfterRealtimeGap />
           {/* A call started at Customer Support stays up, with its popup, over any other screen. */}
           <SoftCallHost>
             <Switch>

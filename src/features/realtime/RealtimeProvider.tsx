@@ -91,6 +91,7 @@ function RealtimeSession({ signedIn, actors, tabLock, hub, log, onActor }: Sessi
       actors,
       actions: {
         deliverMessage: (_, { message }) => hub.deliver(message),
+        catchUp: () => hub.catchUp(),
         logError: (_, { message }) => log.current(message),
         claimTab: () => tabLock.claim(),
         releaseTab: () => tabLock.release(),

@@ -5,6 +5,7 @@ export { createRealtimeActors, type RealtimeActorDeps } from './realtimeCalls.ts
 export {
   type RealtimeActorRef,
   useRealtimeActor,
+  useRealtimeCatchUp,
   useRealtimeMessages,
   useRealtimeReclaim,
   useRealtimeStatus,

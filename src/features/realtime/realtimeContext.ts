@@ -18,20 +18,34 @@ type MessageHandler = (message: RealtimeMessage) => void;
 export type MessageHub = {
   deliver(message: RealtimeMessage): void;
   subscribe(handler: MessageHandler): () => void;
+  /** The connection came back after events may have been missed: re-read from the server. */
+  catchUp(): void;
+  onCatchUp(handler: () => void): () => void;
 };
 
-export function createMessageHub(): MessageHub {
-  const handlers = new Set<MessageHandler>();
+function listeners<T>() {
+  const handlers = new Set<(value: T) => void>();
   return {
-    deliver(message) {
-      for (const handler of [...handlers]) handler(message);
+    call(value: T) {
+      for (const handler of [...handlers]) handler(value);
     },
-    subscribe(handler) {
+    add(handler: (value: T) => void) {
       handlers.add(handler);
       return () => {
         handlers.delete(handler);
       };
     },
+  };
+}
+
+export function createMessageHub(): MessageHub {
+  const messages = listeners<RealtimeMessage>();
+  const catchUps = listeners<void>();
+  return {
+    deliver: messages.call,
+    subscribe: messages.add,
+    catchUp: () => catchUps.call(),
+    onCatchUp: catchUps.add,
   };
 }
 
@@ -80,6 +94,17 @@ export function useRealtimeMessages(handler: MessageHandler): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => hub.subscribe((message) => latest.current(message)), [hub]);
+}
+
+/**
+ * Calls `handler` when the connection returns after events may have been missed (a broker that
+ * restarted, another tab that held the connection): a reader re-reads what it shows.
+ */
+export function useRealtimeCatchUp(handler: () => void): void {
+  const { hub } = useRealtimeContext('useRealtimeCatchUp');
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => hub.onCatchUp(() => latest.current()), [hub]);
 }
 
 /** 'Use Here' from anywhere (the status badge, after the warning was cancelled). */
