@@ -211,7 +211,7 @@ describe.each([
   },
 ])('call paths through CallPopup, $name', ({ spec, input }) => {
   const paths = pathsOfSpec(spec);
-  const cases = paths.map((path, i) => ({ title: `${i + 1}. ${describePath(path, spec)}`, path }));
+  const cases = paths.map((path) => ({ title: describePath(path, spec), path }));
   it.each(cases)('$title', async ({ path }) => {
     await replayThroughView(path, callDriver(input));
   });
