@@ -6,6 +6,7 @@ import { escalateShows } from '../../machines/callActions/escalate.shows.ts';
 import { paymentLinkShows } from '../../machines/callActions/paymentLink.shows.ts';
 import { sendMessageShows } from '../../machines/callActions/sendMessage.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
+import { loanDecisionShows } from '../../machines/loanDecision/loanDecision.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
@@ -34,6 +35,7 @@ const DERIVED = [
   escalateShows.machine,
   paymentLinkShows.machine,
   sendMessageShows.machine,
+  loanDecisionShows.machine,
 ];
 
 describe('stories', () => {
