@@ -10,18 +10,20 @@ type Snapshot = SnapshotFrom<typeof loanDecisionMachine>;
 
 const { confirm: CONFIRM, retry: RETRY, cancel: CANCEL } = T.dialog;
 
-/** The loan's facts as the dialog lists them (the title names the decision), and the comment field. */
-const facts = ({ context: { loan } }: Snapshot) => [
-  loan!.leader.name,
-  formatRupees(loan!.amount),
-  statusLabel(loan!.status),
-  T.dialog.comment,
-];
-
-/** The dialog, titled by the decision and the loan. */
+/** The dialog, titled by the decision and the loan: the loan's facts, and the comment field. */
 const dialog: ShowsState<Snapshot> = {
   dialogs: (s) => [T.title(s.context.decision!, s.context.loan!.id)],
-  texts: facts,
+  texts: [T.dialog.comment],
+  variants: [
+    {
+      when: (s) => s.context.loan !== null,
+      texts: ({ context: { loan } }) => [
+        loan!.leader.name,
+        formatRupees(loan!.amount),
+        statusLabel(loan!.status),
+      ],
+    },
+  ],
 };
 
 /**
@@ -48,8 +50,14 @@ export const loanDecisionShows = defineShows({
     // The server's words; the comment is kept for another try.
     'loanDecision.failed': {
       ...dialog,
-      texts: (s) => [...facts(s), messages.loans.decisionError(s.context.error ?? '')],
       enabled: [RETRY, CANCEL],
+      variants: [
+        ...(dialog.variants ?? []),
+        {
+          when: (s) => s.context.error !== null,
+          texts: (s) => [messages.loans.decisionError(s.context.error!)],
+        },
+      ],
     },
   },
 });
