@@ -1,5 +1,6 @@
 import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import { assignLeadMachine } from './assignLead.machine.ts';
+import { assignLeadShows } from './assignLead.shows.ts';
 import { SAMPLE_CUSTOMER } from './callActions.fixtures.ts';
 import { withInput } from './withInput.ts';
 
@@ -11,11 +12,22 @@ export const ASSIGN_SAMPLE = {
 
 export const assignLeadPaths = definePathSpec({
   machine: withInput(assignLeadMachine, { username: ASSIGN_SAMPLE.username }),
+  shows: assignLeadShows as never,
   events: [
     { type: 'lead.assign' },
     doneEvent('assignNewLead', { message: ASSIGN_SAMPLE.assigned }),
     errorEvent('assignNewLead', serviceError(ASSIGN_SAMPLE.refused, 400)),
   ],
-  describeEvent: (event) =>
-    event.type === 'lead.assign' ? "press 'Assign As New Lead Call'" : undefined,
+  describeEvent: (event) => {
+    switch (event.type) {
+      case 'lead.assign':
+        return "press 'Assign As New Lead Call'";
+      case 'xstate.done.actor.assignNewLead':
+        return `the server assigns the lead: "${event.output.message}"`;
+      case 'xstate.error.actor.assignNewLead':
+        return `the server refuses: "${event.error.message}"`;
+      default:
+        return undefined;
+    }
+  },
 });

@@ -116,6 +116,8 @@ export type PaymentLinkView = {
     /** Fields are locked while asking and once a link is shown. */
     locked: boolean;
     requesting: boolean;
+    /** Close, Esc and the backdrop close it: not while the link is asked for or copied. */
+    closable: boolean;
     /** Why 'Get Payment Link' cannot be pressed, or null when it can. */
     requestBlocker: string | null;
     requestLabel: string;
@@ -151,6 +153,7 @@ export function connectPaymentLink(
       noLoans: context.options.every((option) => option.disabled),
       locked: open && !editing,
       requesting: snapshot.matches('requesting'),
+      closable: snapshot.can({ type: 'link.close' }),
       requestBlocker: editing ? paymentLinkBlocker(context, context.options) : null,
       requestLabel: messages.labels.getPaymentLink,
       error: snapshot.matches({ form: 'failed' }) ? messages.calls.paymentLinkFailed : null,

@@ -1,6 +1,7 @@
 import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import { NO_MANAGERS, SAMPLE_CUSTOMER, SAMPLE_MANAGERS } from './callActions.fixtures.ts';
 import { escalateMachine } from './escalate.machine.ts';
+import { escalateShows } from './escalate.shows.ts';
 import { withInput } from './withInput.ts';
 
 export const ESCALATE_SAMPLE = {
@@ -17,6 +18,7 @@ export const ESCALATE_SAMPLE = {
 
 export const escalatePaths = definePathSpec({
   machine: withInput(escalateMachine, { customerUsername: ESCALATE_SAMPLE.customer }),
+  shows: escalateShows as never,
   events: [
     { type: 'escalate.open' },
     { type: 'escalate.close' },
@@ -53,6 +55,14 @@ export const escalatePaths = definePathSpec({
         return `choose manager ${event.username}`;
       case 'escalate.confirm':
         return 'press Escalate';
+      case 'xstate.done.actor.listManagers':
+        return `the server lists ${Object.keys(event.output.users).length} users`;
+      case 'xstate.error.actor.listManagers':
+        return `the managers do not load: "${event.error.message}"`;
+      case 'xstate.done.actor.escalateToManager':
+        return `the server escalates: "${event.output.message}"`;
+      case 'xstate.error.actor.escalateToManager':
+        return `the server refuses: "${event.error.message}"`;
       default:
         return undefined;
     }

@@ -9,6 +9,7 @@ import {
 import { SAMPLE_CASE_LOANS, SAMPLE_CUSTOMER, SAMPLE_LINK } from './callActions.fixtures.ts';
 import { isValidUsername, loanOptionLabel, parseAmount } from './callActions.rules.ts';
 import { paymentLinkMachine } from './paymentLink.machine.ts';
+import { paymentLinkShows } from './paymentLink.shows.ts';
 import { withInput } from './withInput.ts';
 
 const [disbursed, topup, completed] = SAMPLE_CASE_LOANS;
@@ -37,6 +38,7 @@ export const paymentLinkPaths = definePathSpec({
     username: PAYMENT_LINK_SAMPLE.username,
     loans: PAYMENT_LINK_SAMPLE.loans,
   }),
+  shows: paymentLinkShows as never,
   events: [
     { type: 'link.open' },
     { type: 'link.close' },
@@ -88,6 +90,14 @@ export const paymentLinkPaths = definePathSpec({
         return "press 'Get Payment Link'";
       case 'link.copy':
         return 'press the copy icon';
+      case 'xstate.done.actor.getPaymentLink':
+        return 'the server makes the link';
+      case 'xstate.error.actor.getPaymentLink':
+        return `the server refuses: "${event.error.message}"`;
+      case 'xstate.done.actor.copyText':
+        return 'the clipboard takes the link';
+      case 'xstate.error.actor.copyText':
+        return 'the clipboard refuses';
       case PAYMENT_LINK_CLOSE.type:
         return 'wait 1.5 s';
       default:

@@ -1,6 +1,7 @@
 import { definePathSpec } from '../pathSpec.ts';
 import { SAMPLE_CUSTOMER } from './callActions.fixtures.ts';
 import { sendMessageMachine } from './sendMessage.machine.ts';
+import { sendMessageShows } from './sendMessage.shows.ts';
 import { withInput } from './withInput.ts';
 
 export const SEND_MESSAGE_SAMPLE = {
@@ -13,6 +14,7 @@ export const sendMessagePaths = definePathSpec({
     number: SEND_MESSAGE_SAMPLE.number,
     texts: SEND_MESSAGE_SAMPLE.texts,
   }),
+  shows: sendMessageShows as never,
   events: [
     { type: 'message.open' },
     { type: 'message.choose', index: 0 },

@@ -11,6 +11,8 @@ import {
 } from '../pathSpec.ts';
 import { type LoanDecisionContext, loanDecisionMachine } from './loanDecision.machine.ts';
 import { type LoanDecision, nextStatus } from './loanDecision.rules.ts';
+import { loanDecisionShows } from './loanDecision.shows.ts';
+import { DECISION_TEXTS } from './loanDecision.texts.ts';
 
 const decidedAs = (loan: LoanSummary, decision: LoanDecision): LoanSummary => ({
   ...loan,
@@ -79,6 +81,7 @@ function showsCurrentRow(context: LoanDecisionContext, loan: LoanSummary): boole
 
 export const loanDecisionPaths = definePathSpec({
   machine: walkedMachine,
+  shows: loanDecisionShows as never,
   events: [
     DECISION_EVENTS.approve,
     DECISION_EVENTS.reject,
@@ -127,7 +130,7 @@ export const loanDecisionPaths = definePathSpec({
   describeEvent: (event) => {
     switch (event.type) {
       case 'decision.choose':
-        return `press ${event.decision} on loan ${event.loan.id} (${event.loan.status})`;
+        return `press ${DECISION_TEXTS.labels[event.decision as LoanDecision]} on loan ${event.loan.id} (${event.loan.status})`;
       case 'comment.change':
         return event.value ? `type the comment "${event.value}"` : 'clear the comment';
       case 'decision.confirm':
@@ -138,6 +141,8 @@ export const loanDecisionPaths = definePathSpec({
         return 'press Cancel';
       case DONE:
         return `the server answers loan ${event.output.id} now ${event.output.status}`;
+      case DECISION_EVENTS.refused.type:
+        return `the server refuses: ${event.error.status} "${event.error.message}"`;
       default:
         return undefined;
     }

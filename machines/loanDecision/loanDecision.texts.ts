@@ -1,4 +1,5 @@
 import type { LoanDecision } from '../../src/domain/access/permissions.ts';
+import { messages } from '../../src/domain/messages.ts';
 
 /**
  * Decision texts the message catalogue does not hold: the specification names the decide call
@@ -14,4 +15,12 @@ export const DECISION_TEXTS = {
   title: (decision: LoanDecision, loanId: number) =>
     `${DECISION_TEXTS.labels[decision]} loan ${loanId}?`,
   decided: (loanId: number, status: string) => `Loan ${loanId} is now ${status}.`,
+  /** The confirmation dialog's words (the lists' texts take them from here). */
+  dialog: {
+    decision: 'Decision',
+    comment: 'Comment (optional)',
+    confirm: 'Confirm',
+    retry: 'Retry',
+    cancel: messages.labels.cancel,
+  },
 } as const;

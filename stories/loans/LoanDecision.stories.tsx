@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { DecisionDialogModel, DecisionRowsModel } from '../../machines/loanDecision/index.ts';
 import { DECISION_SAMPLE as SAMPLE } from '../../machines/loanDecision/loanDecision.paths.ts';
-import { approvedLoan, sampleLoan } from '../../machines/loanList/index.ts';
+import { approvedLoan, type LoanSummary, sampleLoan } from '../../machines/loanList/index.ts';
 import { DecisionDialog } from '../../src/features/loans/DecisionDialog.tsx';
 import { LoanListView } from '../../src/features/loans/LoanListView.tsx';
-import { decisionRows, decisionViews, listArgs, listView } from './loanStates.tsx';
+import { decisionRows, decisionStory, listArgs, listView } from './loanStates.tsx';
 
 type Props = {
   rows: ReturnType<typeof decisionRows>;
@@ -13,7 +13,10 @@ type Props = {
   decisions: DecisionRowsModel;
 };
 
-/** The list with the decision dialog over it, as the route renders them. */
+/**
+ * The list with the decision dialog over it, as the route renders them. Each story's decision
+ * props are connect() of a snapshot, kept in its parameters.
+ */
 function DecisionScreen({ rows, dialog, decisions }: Props) {
   return (
     <>
@@ -37,37 +40,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A story of the screen: the list's rows, and the decision's state made from a snapshot. */
+function screenStory(rows: LoanSummary[], ...state: Parameters<typeof decisionStory>) {
+  const { args, parameters } = decisionStory(...state);
+  return { args: { rows, ...args }, parameters };
+}
+
 const review = sampleLoan(1);
 const chosen = { loan: review, decision: 'approve' as const };
 
-export const RowActions: Story = {
-  args: { rows: decisionRows(), ...decisionViews({ closed: 'idle' }) },
-  parameters: { machineState: 'loanDecision.closed.idle' },
-};
+export const RowActions: Story = screenStory(decisionRows(), { closed: 'idle' });
 
 export const Confirming: Story = {
-  args: { rows: decisionRows(), ...decisionViews('confirming', chosen) },
-  parameters: { machineState: 'loanDecision.confirming' },
+  ...screenStory(decisionRows(), 'confirming', chosen),
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Approve loan 1?');
   },
 };
 
-export const ConfirmingWithComment: Story = {
-  args: {
-    rows: decisionRows(),
-    ...decisionViews('confirming', { ...chosen, comment: SAMPLE.comment }),
-  },
-  parameters: { machineState: 'loanDecision.confirming' },
-};
+export const ConfirmingWithComment: Story = screenStory(decisionRows(), 'confirming', {
+  ...chosen,
+  comment: SAMPLE.comment,
+});
 
 export const Deciding: Story = {
-  args: {
-    rows: decisionRows(),
-    ...decisionViews('deciding', { ...chosen, comment: SAMPLE.comment }),
-  },
-  parameters: { machineState: 'loanDecision.deciding' },
+  ...screenStory(decisionRows(), 'deciding', { ...chosen, comment: SAMPLE.comment }),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByRole('button', { name: 'Confirm' })).toHaveAttribute(
@@ -85,15 +83,11 @@ export const Deciding: Story = {
 };
 
 export const Failed: Story = {
-  args: {
-    rows: decisionRows(),
-    ...decisionViews('failed', {
-      loan: sampleLoan(2),
-      decision: 'ready_for_disbursal',
-      error: 'Cannot ready_for_disbursal a loan in status ready_for_disbursal',
-    }),
-  },
-  parameters: { machineState: 'loanDecision.failed' },
+  ...screenStory(decisionRows(), 'failed', {
+    loan: sampleLoan(2),
+    decision: 'ready_for_disbursal',
+    error: 'Cannot ready_for_disbursal a loan in status ready_for_disbursal',
+  }),
   play: async ({ canvasElement }) => {
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
     await expect(dialog.getByRole('alert')).toHaveTextContent(/^Error: Cannot/);
@@ -104,11 +98,7 @@ export const Failed: Story = {
 const decided = approvedLoan(review);
 
 export const Decided: Story = {
-  args: {
-    rows: decisionRows(decided),
-    ...decisionViews({ closed: 'done' }, { decided, taken: ['1:approve'] }),
-  },
-  parameters: { machineState: 'loanDecision.closed.done' },
+  ...screenStory(decisionRows(decided), { closed: 'done' }, { decided, taken: ['1:approve'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loan 1 is now Loan Approved.')).toBeVisible();

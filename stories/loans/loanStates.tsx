@@ -7,6 +7,7 @@ import {
   loanDecisionMachine,
 } from '../../machines/loanDecision/index.ts';
 import { DECISION_SAMPLE } from '../../machines/loanDecision/loanDecision.paths.ts';
+import { loanDecisionShows } from '../../machines/loanDecision/loanDecision.shows.ts';
 import {
   connectLoanList,
   defaultLoanFilters,
@@ -18,6 +19,7 @@ import {
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import type { LoanListViewProps } from '../../src/features/loans/LoanListView.tsx';
 import { LOAN_TEXTS } from '../../src/features/loans/loanTexts.ts';
+import { renders } from '../../tests/support/storyState.ts';
 import { pagedListStories } from '../ui/pagedListStories.tsx';
 
 /* Story props made the way the route makes them: connect() of a machine snapshot. */
@@ -35,15 +37,25 @@ const decisionDefaults: LoanDecisionContext = {
 const decisionState = (value: StateValue, context: Partial<LoanDecisionContext>) =>
   loanDecisionMachine.resolveState({ value, context: { ...decisionDefaults, ...context } });
 
-export const decisionViews = (value: StateValue, context: Partial<LoanDecisionContext> = {}) => {
+/**
+ * The decision's part of a story: its props from a snapshot, and that snapshot in the story's
+ * parameters (coverage reads its state; the declaration is checked after play).
+ */
+export const decisionStory = (value: StateValue, context: Partial<LoanDecisionContext> = {}) => {
   const state = decisionState(value, context);
   // The intents go to a spy: a story's gestures are recorded, not acted on.
   const send = fn();
   return {
-    dialog: connectDecisionDialog(state, send),
-    decisions: connectDecisionRows(state, send),
+    args: {
+      dialog: connectDecisionDialog(state, send),
+      decisions: connectDecisionRows(state, send),
+    },
+    parameters: renders(loanDecisionShows as never, state),
   };
 };
+
+export const decisionViews = (value: StateValue, context: Partial<LoanDecisionContext> = {}) =>
+  decisionStory(value, context).args;
 
 /** The rows a user with `flags` gets: nothing open, nothing taken. */
 export const idleDecisions = (flags: RoleFlags = DECISION_SAMPLE.flags) =>

@@ -3,6 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   CALL_ACTION_TEXTS as A,
   type AssignLeadView,
+  connectAssignLead,
+  connectEscalate,
+  connectPaymentLink,
+  connectSendMessage,
   type EscalateView,
   escalationManagers,
   NO_MANAGERS,
@@ -16,10 +20,19 @@ import { EscalateDialog } from '../../src/features/softCall/components/EscalateD
 import { PaymentLinkDialog } from '../../src/features/softCall/components/PaymentLinkDialog.tsx';
 import { SendMessageDialog } from '../../src/features/softCall/components/SendMessageDialog.tsx';
 import { PRESET_MESSAGES } from '../../src/features/softCall/presetMessages.ts';
-import { assignView, escalateView, paymentLinkView, sendMessageView } from './softCallStates.tsx';
+import {
+  assignSnapshot,
+  assignStory,
+  escalateSnapshot,
+  escalateStory,
+  paymentLinkSnapshot,
+  paymentLinkStory,
+  sendMessageSnapshot,
+  sendMessageStory,
+} from './callActionStates.tsx';
 
 /* The support buttons of the call screen and their dialogs, one story per state of each
-   action's machine. Props are connect() of a machine snapshot. */
+   action's machine. Props are connect() of a machine snapshot, kept in the story's parameters. */
 
 type Props = {
   assign: AssignLeadView;
@@ -43,10 +56,10 @@ const meta = {
   title: 'Soft call/Support actions',
   component: ActionsBar,
   args: {
-    assign: assignView('idle'),
-    escalate: escalateView('idle'),
-    link: paymentLinkView('closed'),
-    message: sendMessageView({ closed: 'idle' }),
+    assign: connectAssignLead(assignSnapshot('idle')),
+    escalate: connectEscalate(escalateSnapshot('idle')),
+    link: connectPaymentLink(paymentLinkSnapshot('closed')),
+    message: connectSendMessage(sendMessageSnapshot({ closed: 'idle' })),
   },
 } satisfies Meta<typeof ActionsBar>;
 
@@ -58,15 +71,9 @@ const dialog = () => within(page().getByRole('dialog'));
 const managers = escalationManagers(SAMPLE_MANAGERS);
 const chosen = '4102 (loan_disbursed)';
 
+/** Before any is used: the same screen is the first state of each of the four machines. */
 export const Idle: Story = {
-  parameters: {
-    machineState: [
-      'assignLead.idle',
-      'escalate.idle',
-      'paymentLink.closed',
-      'sendMessage.closed.idle',
-    ],
-  },
+  ...assignStory('idle'),
   play: async () => {
     for (const name of [
       'Assign As New Lead Call',
@@ -79,38 +86,29 @@ export const Idle: Story = {
   },
 };
 
-export const Assigning: Story = {
-  args: { assign: assignView('assigning') },
-  parameters: { machineState: 'assignLead.assigning' },
-};
+export const Assigning: Story = assignStory('assigning');
 
 export const AssignFailed: Story = {
-  args: {
-    assign: assignView('failed', { error: 'This customer is already assigned as a new lead' }),
-  },
-  parameters: { machineState: 'assignLead.failed' },
+  ...assignStory('failed', { error: 'This customer is already assigned as a new lead' }),
   play: async () => {
     await expect(page().getByRole('alert')).toHaveTextContent('already assigned');
   },
 };
 
 export const Assigned: Story = {
-  args: { assign: assignView('assigned', { message: 'Assigned as new lead' }) },
-  parameters: { machineState: 'assignLead.assigned' },
+  ...assignStory('assigned', { message: 'Assigned as new lead' }),
   play: async () => {
     await expect(page().getByRole('button', { name: 'Assign As New Lead Call' })).toBeDisabled();
     await expect(page().getByRole('status')).toHaveTextContent('Assigned as new lead');
   },
 };
 
-export const LoadingManagers: Story = {
-  args: { escalate: escalateView('loadingManagers') },
-  parameters: { machineState: 'escalate.loadingManagers' },
-};
+export const EscalateIdle: Story = escalateStory('idle');
+
+export const LoadingManagers: Story = escalateStory('loadingManagers');
 
 export const ManagersFailed: Story = {
-  args: { escalate: escalateView('loadFailed', { error: 'Service unavailable' }) },
-  parameters: { machineState: 'escalate.loadFailed' },
+  ...escalateStory('loadFailed', { error: 'Service unavailable' }),
   play: async () => {
     await expect(dialog().getByRole('alert')).toHaveTextContent(
       'Could not load the managers: Service unavailable',
@@ -119,8 +117,7 @@ export const ManagersFailed: Story = {
 };
 
 export const ChoosingManager: Story = {
-  args: { escalate: escalateView('choosing', { managers }) },
-  parameters: { machineState: 'escalate.choosing' },
+  ...escalateStory('choosing', { managers }),
   play: async () => {
     await expect(page().getByRole('dialog')).toHaveAccessibleName(A.managerDialogTitle);
     await expect(dialog().getAllByRole('radio')).toHaveLength(3);
@@ -128,43 +125,31 @@ export const ChoosingManager: Story = {
   },
 };
 
-export const ManagerChosen: Story = {
-  args: { escalate: escalateView('choosing', { managers, selected: '9000000024' }) },
-  parameters: { machineState: 'escalate.choosing' },
-};
+export const ManagerChosen: Story = escalateStory('choosing', { managers, selected: '9000000024' });
 
-export const NoManagers: Story = {
-  args: { escalate: escalateView('choosing', { managers: escalationManagers(NO_MANAGERS) }) },
-  parameters: { machineState: 'escalate.choosing' },
-};
+export const NoManagers: Story = escalateStory('choosing', {
+  managers: escalationManagers(NO_MANAGERS),
+});
 
-export const Escalating: Story = {
-  args: { escalate: escalateView('escalating', { managers, selected: '9000000022' }) },
-  parameters: { machineState: 'escalate.escalating' },
-};
+export const Escalating: Story = escalateStory('escalating', { managers, selected: '9000000022' });
 
-export const EscalateFailed: Story = {
-  args: {
-    escalate: escalateView('failed', {
-      managers,
-      selected: '9000000022',
-      error: 'Already escalated to Arjun Mehta',
-    }),
-  },
-  parameters: { machineState: 'escalate.failed' },
-};
+export const EscalateFailed: Story = escalateStory('failed', {
+  managers,
+  selected: '9000000022',
+  error: 'Already escalated to Arjun Mehta',
+});
 
 export const Escalated: Story = {
-  args: { escalate: escalateView('escalated', { managers, message: 'Escalated to Kavita Rao' }) },
-  parameters: { machineState: 'escalate.escalated' },
+  ...escalateStory('escalated', { managers, message: 'Escalated to Kavita Rao' }),
   play: async () => {
     await expect(page().getByRole('button', { name: 'Escalete To Manager' })).toBeDisabled();
   },
 };
 
+export const PaymentLinkClosed: Story = paymentLinkStory('closed');
+
 export const PaymentLinkForm: Story = {
-  args: { link: paymentLinkView({ form: 'editing' }) },
-  parameters: { machineState: 'paymentLink.form.editing' },
+  ...paymentLinkStory({ form: 'editing' }),
   play: async () => {
     const picker = dialog().getByLabelText(A.loanId) as HTMLSelectElement;
     const topup = [...picker.options].find((o) => o.value.includes('topup'))!;
@@ -173,56 +158,48 @@ export const PaymentLinkForm: Story = {
   },
 };
 
-export const PaymentLinkFilled: Story = {
-  args: { link: paymentLinkView({ form: 'editing' }, { loanChoice: chosen, amount: '1500' }) },
-  parameters: { machineState: 'paymentLink.form.editing' },
-};
+export const PaymentLinkFilled: Story = paymentLinkStory(
+  { form: 'editing' },
+  { loanChoice: chosen, amount: '1500' },
+);
 
 export const PaymentLinkFailed: Story = {
-  args: { link: paymentLinkView({ form: 'failed' }, { loanChoice: chosen, amount: '1500' }) },
-  parameters: { machineState: 'paymentLink.form.failed' },
+  ...paymentLinkStory({ form: 'failed' }, { loanChoice: chosen, amount: '1500' }),
   play: async () => {
     await expect(dialog().getByRole('alert')).toHaveTextContent('error in getting payment link');
   },
 };
 
-export const PaymentLinkRequesting: Story = {
-  args: { link: paymentLinkView('requesting', { loanChoice: chosen, amount: '1500' }) },
-  parameters: { machineState: 'paymentLink.requesting' },
-};
+export const PaymentLinkRequesting: Story = paymentLinkStory('requesting', {
+  loanChoice: chosen,
+  amount: '1500',
+});
 
 const withLink = { loanChoice: chosen, amount: '1500', link: SAMPLE_LINK };
 
 export const PaymentLinkReady: Story = {
-  args: { link: paymentLinkView('ready', withLink) },
-  parameters: { machineState: 'paymentLink.ready' },
+  ...paymentLinkStory('ready', withLink),
   play: async () => {
     await expect(dialog().getByLabelText(A.paymentLink)).toHaveValue(SAMPLE_LINK);
     await expect(dialog().getByRole('button', { name: A.copyLink })).toBeEnabled();
   },
 };
 
-export const PaymentLinkCopying: Story = {
-  args: { link: paymentLinkView('copying', withLink) },
-  parameters: { machineState: 'paymentLink.copying' },
-};
+export const PaymentLinkCopying: Story = paymentLinkStory('copying', withLink);
 
 export const PaymentLinkCopied: Story = {
-  args: { link: paymentLinkView('copied', withLink) },
-  parameters: { machineState: 'paymentLink.copied' },
+  ...paymentLinkStory('copied', withLink),
   play: async () => {
     await expect(dialog().getByRole('status')).toHaveTextContent(A.copied);
   },
 };
 
-export const PaymentLinkCopyFailed: Story = {
-  args: { link: paymentLinkView('copyFailed', withLink) },
-  parameters: { machineState: 'paymentLink.copyFailed' },
-};
+export const PaymentLinkCopyFailed: Story = paymentLinkStory('copyFailed', withLink);
+
+export const MessageIdle: Story = sendMessageStory({ closed: 'idle' });
 
 export const ChooseMessage: Story = {
-  args: { message: sendMessageView('choosing', { choice: 1 }) },
-  parameters: { machineState: 'sendMessage.choosing' },
+  ...sendMessageStory('choosing', { choice: 1 }),
   play: async () => {
     await expect(page().getByRole('dialog')).toHaveAccessibleName('Choose Message');
     await expect(dialog().getByRole('radio', { name: PRESET_MESSAGES[1]! })).toBeChecked();
@@ -230,7 +207,4 @@ export const ChooseMessage: Story = {
   },
 };
 
-export const MessageSent: Story = {
-  args: { message: sendMessageView({ closed: 'sent' }, { choice: 0 }) },
-  parameters: { machineState: 'sendMessage.closed.sent' },
-};
+export const MessageSent: Story = sendMessageStory({ closed: 'sent' }, { choice: 0 });

@@ -20,6 +20,7 @@ import {
   loanDecisionPaths,
   DECISION_SAMPLE as SAMPLE,
 } from '../../machines/loanDecision/loanDecision.paths.ts';
+import { loanDecisionShows } from '../../machines/loanDecision/loanDecision.shows.ts';
 import {
   defaultLoanFilters,
   type LoanListActors,
@@ -36,6 +37,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 /* jsdom lays nothing out: the scroll area gets a fixed size (all four rows fit). */
@@ -81,6 +83,8 @@ function listedLoans({ path, step }: Context): LoanSummary[] {
 }
 
 function expectDecisionState(state: AnyMachineSnapshot, context: Context) {
+  // What the flow declares for this state, against the DOM; then the list's own checks.
+  expectScreenShows(loanDecisionShows as never, state, screen);
   const view = connectDecisionDialog(state as never);
   const rows = connectDecisionRows(state as never);
 

@@ -13,9 +13,11 @@ import {
   connectPaymentLink,
   connectSendMessage,
   messageLink,
+  sendMessageMachine,
 } from '../../machines/callActions/index.ts';
 import { paymentLinkPaths } from '../../machines/callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from '../../machines/callActions/sendMessage.paths.ts';
+import { withInput } from '../../machines/callActions/withInput.ts';
 import type { PathSpec } from '../../machines/pathSpec.ts';
 import { SAMPLE_CASE } from '../../machines/softCall/index.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -27,6 +29,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 /* The four call-screen actions' generated paths, replayed through the real CallActions of a
@@ -215,16 +218,32 @@ function expectSendMessage(state: AnyMachineSnapshot, { fakes: f, path, step }: 
   );
 }
 
+/** The case screen offers the app's preset texts: walked from that input, the declared texts are the ones on screen. */
+const sendMessageOnScreen: PathSpec = {
+  ...sendMessagePaths,
+  machine: withInput(sendMessageMachine, {
+    number: SAMPLE_CASE.profile.mobile,
+    texts: PRESET_MESSAGES,
+  }),
+};
+
 const cases: Array<[string, PathSpec, (s: AnyMachineSnapshot, c: Context) => void]> = [
   ['Assign As New Lead Call', assignLeadPaths, expectAssign],
   ['Escalete To Manager', escalatePaths, expectEscalate],
   ['Create Payment Link', paymentLinkPaths, expectPaymentLink],
-  ['Send Message', sendMessagePaths, expectSendMessage],
+  ['Send Message', sendMessageOnScreen, expectSendMessage],
 ];
 
 describe.each(cases)('%s through CallActions', (_name, spec, expectState) => {
   it.each(viewCases(spec))('$title', async ({ path }) => {
-    await replayThroughView(path, driver(expectState));
+    await replayThroughView(
+      path,
+      driver((state, context) => {
+        // What the flow declares for this state, against the DOM; then the action's own checks.
+        expectScreenShows(spec.shows!, state, screen);
+        expectState(state, context);
+      }),
+    );
   });
 });
 

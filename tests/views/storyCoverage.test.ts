@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { callShows } from '../../machines/call/call.shows.ts';
+import { assignLeadShows } from '../../machines/callActions/assignLead.shows.ts';
+import { escalateShows } from '../../machines/callActions/escalate.shows.ts';
+import { paymentLinkShows } from '../../machines/callActions/paymentLink.shows.ts';
+import { sendMessageShows } from '../../machines/callActions/sendMessage.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
+import { loanDecisionShows } from '../../machines/loanDecision/loanDecision.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
@@ -22,7 +27,16 @@ const machines = Object.values(machineRegistry).map((spec) => spec.machine);
 const states = storyMachineStates(Object.values(stories));
 const rendered = renderedStoryStates(Object.values(stories));
 /** Machines whose stories are made from snapshots: their coverage counts rendered states only. */
-const DERIVED = [softCallShows.machine, callShows.machine, feedbackShows.machine];
+const DERIVED = [
+  softCallShows.machine,
+  callShows.machine,
+  feedbackShows.machine,
+  assignLeadShows.machine,
+  escalateShows.machine,
+  paymentLinkShows.machine,
+  sendMessageShows.machine,
+  loanDecisionShows.machine,
+];
 
 describe('stories', () => {
   it.each(machines.map((machine) => ({ id: machine.id, machine })))(

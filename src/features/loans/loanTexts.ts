@@ -1,3 +1,4 @@
+import { DECISION_TEXTS } from '../../../machines/loanDecision/index.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
@@ -33,13 +34,7 @@ export const LOAN_TEXTS = {
   empty: messages.common.dataNotAvailable,
   fetchFailed: messages.customer.loansFetchFailed,
   retry: 'Retry',
-  dialog: {
-    decision: 'Decision',
-    comment: 'Comment (optional)',
-    confirm: 'Confirm',
-    retry: 'Retry',
-    cancel: messages.labels.cancel,
-  },
+  dialog: DECISION_TEXTS.dialog,
   filters: {
     title: 'Filters',
     statuses: 'Loan Status',

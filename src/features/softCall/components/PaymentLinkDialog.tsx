@@ -34,12 +34,7 @@ export function PaymentLinkDialog({ view, send }: PaymentLinkDialogProps) {
       <Button variant="secondary" onClick={() => send({ type: 'link.open' })}>
         {view.label}
       </Button>
-      <Dialog
-        open={dialog.open}
-        title={dialog.title}
-        dismissable={!dialog.requesting}
-        onClose={close}
-      >
+      <Dialog open={dialog.open} title={dialog.title} dismissable={dialog.closable} onClose={close}>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -111,7 +106,7 @@ export function PaymentLinkDialog({ view, send }: PaymentLinkDialogProps) {
             </p>
           ) : null}
           <div className="flex justify-end gap-3">
-            <Button variant="secondary" disabled={dialog.requesting} onClick={close}>
+            <Button variant="secondary" disabled={!dialog.closable} onClick={close}>
               {T.close}
             </Button>
             {dialog.link ? null : (
