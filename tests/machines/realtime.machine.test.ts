@@ -74,7 +74,11 @@ const { paths, coverage } = describeMachinePaths('realtime', realtimePaths, (any
   expect(state.context.connectedBefore).toBe(connections > 0);
   const last = history.at(-1)!;
   if (previous) {
-    const [, actions] = transition(realtimeMachine, previous.state as Snapshot, last.event as never);
+    const [, actions] = transition(
+      realtimeMachine,
+      previous.state as Snapshot,
+      last.event as never,
+    );
     const caughtUp = actions.some((action) => action.type === 'catchUp');
     expect(caughtUp).toBe(last.event.type === E.connected.type && connections > 1);
   }
