@@ -25,6 +25,13 @@ const ended: ShowsState<Snapshot> = {
  */
 export const callShows = defineShows({
   machine: callMachine,
+  vocabulary: [
+    T.status.connecting,
+    T.status.ringing,
+    T.onHold,
+    T.muted,
+    messages.calls.telecmiLoginMissing,
+  ],
   controls: {
     // Each toggle says one word and sends on or off by its state.
     [T.hold]: [{ type: 'call.hold' }, { type: 'call.unhold' }],

@@ -28,6 +28,7 @@ const choice: ShowsState<Snapshot> = {
  */
 export const escalateShows = defineShows({
   machine: escalateMachine,
+  vocabulary: [T.loadingManagers, T.noManagers, T.chooseManagerFirst],
   controls: {
     [OPEN]: [{ type: 'escalate.open' }],
     [T.escalate]: [{ type: 'escalate.confirm' }],

@@ -31,6 +31,13 @@ const withLink = (
  */
 export const paymentLinkShows = defineShows({
   machine: paymentLinkMachine,
+  vocabulary: [
+    T.noEligibleLoans,
+    messages.calls.paymentLinkFailed,
+    T.paymentLink,
+    T.copyFailed,
+    T.copied,
+  ],
   controls: {
     [OPEN]: [{ type: 'link.open' }],
     [REQUEST]: [{ type: 'link.request' }],

@@ -11,6 +11,7 @@ const OPEN = messages.labels.sendMessage;
  */
 export const sendMessageShows = defineShows({
   machine: sendMessageMachine,
+  vocabulary: [T.chooseMessageFirst],
   controls: {
     [OPEN]: [{ type: 'message.open' }],
     [T.send]: [{ type: 'message.send' }],

@@ -18,6 +18,14 @@ const CHANGE_DATE = T.changeDetail(T.promiseDate);
  */
 export const feedbackShows = defineShows({
   machine: feedbackMachine,
+  vocabulary: [
+    T.heading,
+    T.numberLabel,
+    messages.calls.provideCorrectNumber,
+    T.dateLabel,
+    messages.calls.chooseValidDate,
+    T.submitted,
+  ],
   controls: {
     [T.submit]: [{ type: 'feedback.submit' }],
     [CHANGE_NUMBER]: [{ type: 'payment.edit' }],

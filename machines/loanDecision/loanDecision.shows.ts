@@ -33,6 +33,7 @@ const dialog: ShowsState<Snapshot> = {
  */
 export const loanDecisionShows = defineShows({
   machine: loanDecisionMachine,
+  vocabulary: [T.dialog.comment],
   controls: {
     [CONFIRM]: [{ type: 'decision.confirm' }],
     [RETRY]: [{ type: 'decision.retry' }],

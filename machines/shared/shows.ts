@@ -38,6 +38,13 @@ export type Shows<TMachine extends AnyStateMachine> = {
   machine: TMachine;
   controls: Readonly<Record<string, readonly AnyEventObject[]>>;
   states: Readonly<Partial<Record<string, ShowsState<SnapshotFrom<TMachine>>>>>;
+  /**
+   * The fixed sentences that come and go with the flow's states, named once more apart from
+   * them. Each must be declared by some state (a test checks), and one on the screen in a state
+   * that does not declare it fails the screen check: a text dropped from a state is caught, not
+   * only a wrong one.
+   */
+  vocabulary?: readonly string[];
 };
 
 export function defineShows<TMachine extends AnyStateMachine>(
@@ -127,6 +134,7 @@ export function declaredWords<TMachine extends AnyStateMachine>(
   const texts = new Set<string>();
   const controls = new Set<string>(Object.keys(shows.controls));
   const dialogs = new Set<string>();
+  for (const sentence of shows.vocabulary ?? []) texts.add(sentence);
   const parts = Object.values(shows.states).flatMap((state) =>
     state ? [state, ...(state.variants ?? [])] : [],
   );
@@ -139,6 +147,14 @@ export function declaredWords<TMachine extends AnyStateMachine>(
     if (Array.isArray(part.dialogs)) for (const name of part.dialogs) dialogs.add(name);
   }
   return { texts, controls, dialogs };
+}
+
+/** Sentences of the vocabulary that no state declares (empty: the two agree). */
+export function undeclaredVocabulary<TMachine extends AnyStateMachine>(
+  shows: Shows<TMachine>,
+): string[] {
+  const declared = declaredWords({ ...shows, vocabulary: [] }).texts;
+  return (shows.vocabulary ?? []).filter((sentence) => !declared.has(sentence));
 }
 
 /** The declaration as a QA reader wants it: one line of what is seen. */

@@ -21,6 +21,18 @@ const withCase: ShowsState<Snapshot> = {
  */
 export const softCallShows = defineShows({
   machine: softCallMachine,
+  vocabulary: [
+    T.loading,
+    T.restored,
+    messages.calls.telecmiLoginMissing,
+    T.calling,
+    T.keptFeedback,
+    T.savingOutcome,
+    T.savingFeedback,
+    T.stopRequested,
+    T.stopped,
+    T.keptOnStop,
+  ],
   controls: {
     [T.pause]: [{ type: 'countdown.pause' }],
     [T.resume]: [{ type: 'countdown.resume' }],
