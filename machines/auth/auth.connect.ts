@@ -130,8 +130,6 @@ export function connectPasswordReset(
       : snapshot.matches({ idle: 'succeeded' })
         ? { tone: 'success' as const, text: texts.resetSuccessful }
         : null;
-  const bothMatch =
-    context.newPassword.length > 0 && context.newPassword === context.confirmPassword;
   return {
     requesting: snapshot.matches('requesting'),
     notice,
@@ -144,7 +142,11 @@ export function connectPasswordReset(
         : null,
     confirmPassword: context.confirmPassword,
     confirmPasswordError: mismatch ? texts.passwordMismatch : null,
-    submitDisabledReason: bothMatch ? null : texts.passwordMismatch,
+    // The machine takes Submit once the passwords match; on its way, Submit is busy instead.
+    submitDisabledReason:
+      snapshot.can({ type: 'reset.submit' }) || snapshot.matches('submitting')
+        ? null
+        : texts.passwordMismatch,
     formError: snapshot.matches({ open: 'invalid' })
       ? texts.fillAllFieldsCorrectly
       : snapshot.matches({ open: 'failed' })
