@@ -7,6 +7,7 @@ import { passwordLoginShows } from '../../machines/auth/passwordLogin.shows.ts';
 import { passwordResetShows } from '../../machines/auth/passwordReset.shows.ts';
 import { callShows } from '../../machines/call/call.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
+import { referralShows } from '../../machines/referral/referral.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
@@ -36,6 +37,7 @@ const DERIVED = [
   otpLoginShows.machine,
   passwordLoginShows.machine,
   passwordResetShows.machine,
+  referralShows.machine,
 ];
 
 describe('stories', () => {
