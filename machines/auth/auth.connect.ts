@@ -4,6 +4,7 @@ import { isStrongPassword } from './auth.rules.ts';
 import { AUTH_EXTRA_TEXTS } from './auth.texts.ts';
 import type { OtpMode } from './auth.types.ts';
 import type { loginPageMachine } from './loginPage.machine.ts';
+import type { magicLinkMachine } from './magicLink.machine.ts';
 import type { otpLoginMachine } from './otpLogin.machine.ts';
 import type { passwordLoginMachine } from './passwordLogin.machine.ts';
 import type { passwordResetMachine } from './passwordReset.machine.ts';
@@ -18,6 +19,15 @@ export function connectLoginPage(snapshot: SnapshotFrom<typeof loginPageMachine>
     mode: snapshot.matches('password') ? 'password' : 'otp',
     signedIn: snapshot.matches('signedIn'),
   };
+}
+
+export type MagicLinkView = {
+  /** The server's words when it refused the link; null while signing in. */
+  error: string | null;
+};
+
+export function connectMagicLink(snapshot: SnapshotFrom<typeof magicLinkMachine>): MagicLinkView {
+  return { error: snapshot.hasTag('error') ? snapshot.context.error : null };
 }
 
 export type OtpLoginView = {
@@ -130,8 +140,6 @@ export function connectPasswordReset(
       : snapshot.matches({ idle: 'succeeded' })
         ? { tone: 'success' as const, text: texts.resetSuccessful }
         : null;
-  const bothMatch =
-    context.newPassword.length > 0 && context.newPassword === context.confirmPassword;
   return {
     requesting: snapshot.matches('requesting'),
     notice,
@@ -144,7 +152,11 @@ export function connectPasswordReset(
         : null,
     confirmPassword: context.confirmPassword,
     confirmPasswordError: mismatch ? texts.passwordMismatch : null,
-    submitDisabledReason: bothMatch ? null : texts.passwordMismatch,
+    // The machine takes Submit once the passwords match; on its way, Submit is busy instead.
+    submitDisabledReason:
+      snapshot.can({ type: 'reset.submit' }) || snapshot.matches('submitting')
+        ? null
+        : texts.passwordMismatch,
     formError: snapshot.matches({ open: 'invalid' })
       ? texts.fillAllFieldsCorrectly
       : snapshot.matches({ open: 'failed' })

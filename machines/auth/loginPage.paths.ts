@@ -1,9 +1,11 @@
 import { definePathSpec, doneEvent } from '../pathSpec.ts';
 import { SAMPLE } from './auth.fixtures.ts';
 import { loginPageMachine } from './loginPage.machine.ts';
+import { loginPageShows } from './loginPage.shows.ts';
 
 export const loginPagePaths = definePathSpec({
   machine: loginPageMachine,
+  shows: loginPageShows as never,
   events: [
     { type: 'mode.toggle' },
     doneEvent('otp', { tokens: SAMPLE.tokens, username: SAMPLE.validPhone }),

@@ -1,9 +1,11 @@
 import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import { SAMPLE } from './auth.fixtures.ts';
 import { magicLinkMachine } from './magicLink.machine.ts';
+import { magicLinkShows } from './magicLink.shows.ts';
 
 export const magicLinkPaths = definePathSpec({
   machine: magicLinkMachine,
+  shows: magicLinkShows as never,
   events: [
     {
       type: 'link.open',

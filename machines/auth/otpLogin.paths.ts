@@ -8,9 +8,11 @@ import {
 import { SAMPLE } from './auth.fixtures.ts';
 import { hasCaptcha, isFilled, isValidPhone } from './auth.rules.ts';
 import { otpLoginMachine } from './otpLogin.machine.ts';
+import { otpLoginShows } from './otpLogin.shows.ts';
 
 export const otpLoginPaths = definePathSpec({
   machine: otpLoginMachine,
+  shows: otpLoginShows as never,
   events: [
     { type: 'phone.change', value: SAMPLE.shortPhone },
     { type: 'phone.change', value: SAMPLE.validPhone },

@@ -8,9 +8,11 @@ import {
 import { SAMPLE } from './auth.fixtures.ts';
 import { hasCaptcha, isFilled } from './auth.rules.ts';
 import { passwordLoginMachine } from './passwordLogin.machine.ts';
+import { passwordLoginShows } from './passwordLogin.shows.ts';
 
 export const passwordLoginPaths = definePathSpec({
   machine: passwordLoginMachine,
+  shows: passwordLoginShows as never,
   events: [
     { type: 'username.change', value: '' },
     { type: 'username.change', value: SAMPLE.username },

@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import { toServiceError, unprovided } from '../shared/calls.ts';
-import { isFilled, isResetFormComplete } from './auth.rules.ts';
+import { isFilled, isResetFormComplete, passwordsMatch } from './auth.rules.ts';
 import type {
   RequestIdOutput,
   RequestPasswordResetInput,
@@ -46,6 +46,7 @@ export const passwordResetMachine = setup({
   guards: {
     hasUsername: ({ event }) => event.type === 'reset.request' && isFilled(event.username),
     isFormComplete: ({ context }) => isResetFormComplete(context),
+    passwordsMatch: ({ context }) => passwordsMatch(context.newPassword, context.confirmPassword),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -97,9 +98,11 @@ export const passwordResetMachine = setup({
           target: '.editing',
           actions: assign({ confirmPassword: ({ event }) => event.value }),
         },
+        // Submit waits, disabled and saying why, until both passwords are typed and equal; the
+        // rest of the form is checked when it is pressed.
         'reset.submit': [
-          { guard: not('isFormComplete'), target: '.invalid' },
-          { target: 'submitting' },
+          { guard: 'isFormComplete', target: 'submitting' },
+          { guard: 'passwordsMatch', target: '.invalid' },
         ],
         'reset.cancel': {
           target: 'idle.ready',

@@ -8,6 +8,7 @@ import {
   isValidMobile,
   isValidName,
 } from './referral.rules.ts';
+import { referralShows } from './referral.shows.ts';
 
 /**
  * The walk starts without input, i.e. at a link with no code: opening a link with a code is
@@ -15,6 +16,7 @@ import {
  */
 export const referralPaths = definePathSpec({
   machine: referralMachine,
+  shows: referralShows as never,
   events: [
     { type: 'link.open', code: SAMPLE.referralCode },
     { type: 'link.open', code: ' ' },

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SAMPLE } from '../../machines/auth/auth.fixtures.ts';
 import { LoginView } from '../../src/features/auth/LoginView.tsx';
-import {
-  filledCredentials,
-  openedReset,
-  passwordArgs,
-  passwordView,
-  resetView,
-} from './loginStates.tsx';
+import { openedReset, passwordView, resetStory } from './loginStates.tsx';
 
 /** Forgot password: the notices beside the link and every state of the reset modal. */
 const meta = {
@@ -19,118 +13,66 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = passwordView({ form: 'editing' }, filledCredentials);
 const emptyForm = passwordView({ form: 'editing' });
+const bothPasswords = {
+  ...openedReset,
+  otp: SAMPLE.otp,
+  newPassword: SAMPLE.strongPassword,
+  confirmPassword: SAMPLE.strongPassword,
+};
+
+/** Nothing asked yet: the link waits beside the form. */
+export const Ready: Story = {
+  ...resetStory({ idle: 'ready' }),
+};
 
 export const UsernameMissing: Story = {
-  args: passwordArgs(emptyForm, resetView({ idle: 'usernameMissing' })),
-  parameters: { machineState: 'passwordReset.idle.usernameMissing' },
+  ...resetStory({ idle: 'usernameMissing' }, {}, emptyForm),
 };
 
 export const Requesting: Story = {
-  args: passwordArgs(form, resetView('requesting', { username: SAMPLE.username })),
-  parameters: { machineState: 'passwordReset.requesting' },
+  ...resetStory('requesting', { username: SAMPLE.username }),
 };
 
 export const RequestFailed: Story = {
-  args: passwordArgs(form, resetView({ idle: 'requestFailed' }, { username: SAMPLE.username })),
-  parameters: { machineState: 'passwordReset.idle.requestFailed' },
+  ...resetStory({ idle: 'requestFailed' }, { username: SAMPLE.username }),
 };
 
 export const ModalEmpty: Story = {
-  args: passwordArgs(form, resetView({ open: 'editing' }, openedReset)),
-  parameters: { machineState: 'passwordReset.open.editing' },
+  ...resetStory({ open: 'editing' }, openedReset),
 };
 
 export const WeakPassword: Story = {
-  args: passwordArgs(
-    form,
-    resetView(
-      { open: 'editing' },
-      { ...openedReset, otp: SAMPLE.otp, newPassword: SAMPLE.weakPassword },
-    ),
+  ...resetStory(
+    { open: 'editing' },
+    { ...openedReset, otp: SAMPLE.otp, newPassword: SAMPLE.weakPassword },
   ),
-  parameters: { machineState: 'passwordReset.open.editing' },
 };
 
 export const PasswordsDiffer: Story = {
-  args: passwordArgs(
-    form,
-    resetView(
-      { open: 'editing' },
-      {
-        ...openedReset,
-        otp: SAMPLE.otp,
-        newPassword: SAMPLE.strongPassword,
-        confirmPassword: SAMPLE.otherStrongPassword,
-      },
-    ),
+  ...resetStory(
+    { open: 'editing' },
+    { ...bothPasswords, confirmPassword: SAMPLE.otherStrongPassword },
   ),
-  parameters: { machineState: 'passwordReset.open.editing' },
 };
 
 export const ReadyToSubmit: Story = {
-  args: passwordArgs(
-    form,
-    resetView(
-      { open: 'editing' },
-      {
-        ...openedReset,
-        otp: SAMPLE.otp,
-        newPassword: SAMPLE.strongPassword,
-        confirmPassword: SAMPLE.strongPassword,
-      },
-    ),
-  ),
-  parameters: { machineState: 'passwordReset.open.editing' },
+  ...resetStory({ open: 'editing' }, bothPasswords),
 };
 
+/** Both passwords match but the OTP is missing: Submit says so. */
 export const FieldsIncomplete: Story = {
-  args: passwordArgs(
-    form,
-    resetView(
-      { open: 'invalid' },
-      {
-        ...openedReset,
-        newPassword: SAMPLE.strongPassword,
-        confirmPassword: SAMPLE.strongPassword,
-      },
-    ),
-  ),
-  parameters: { machineState: 'passwordReset.open.invalid' },
+  ...resetStory({ open: 'invalid' }, { ...bothPasswords, otp: '' }),
 };
 
 export const ServerError: Story = {
-  args: passwordArgs(
-    form,
-    resetView(
-      { open: 'failed' },
-      {
-        ...openedReset,
-        otp: SAMPLE.otp,
-        newPassword: SAMPLE.strongPassword,
-        confirmPassword: SAMPLE.strongPassword,
-        serverError: 'OTP expired',
-      },
-    ),
-  ),
-  parameters: { machineState: 'passwordReset.open.failed' },
+  ...resetStory({ open: 'failed' }, { ...bothPasswords, serverError: 'OTP expired' }),
 };
 
 export const Submitting: Story = {
-  args: passwordArgs(
-    form,
-    resetView('submitting', {
-      ...openedReset,
-      otp: SAMPLE.otp,
-      newPassword: SAMPLE.strongPassword,
-      confirmPassword: SAMPLE.strongPassword,
-    }),
-  ),
-  parameters: { machineState: 'passwordReset.submitting' },
+  ...resetStory('submitting', bothPasswords),
 };
 
 export const ResetDone: Story = {
-  args: passwordArgs(form, resetView({ idle: 'succeeded' }, { username: SAMPLE.username })),
-  parameters: { machineState: 'passwordReset.idle.succeeded' },
+  ...resetStory({ idle: 'succeeded' }, { username: SAMPLE.username }),
 };

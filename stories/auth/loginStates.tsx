@@ -2,9 +2,11 @@ import { fn } from 'storybook/test';
 import type { StateValue } from 'xstate';
 import { SAMPLE } from '../../machines/auth/auth.fixtures.ts';
 import {
+  connectLoginPage,
   connectOtpLogin,
   connectPasswordLogin,
   connectPasswordReset,
+  loginPageMachine,
   type OtpLoginContext,
   otpLoginMachine,
   type PasswordLoginContext,
@@ -12,27 +14,39 @@ import {
   passwordLoginMachine,
   passwordResetMachine,
 } from '../../machines/auth/index.ts';
+import { loginPageShows } from '../../machines/auth/loginPage.shows.ts';
+import { otpLoginShows } from '../../machines/auth/otpLogin.shows.ts';
+import { passwordLoginShows } from '../../machines/auth/passwordLogin.shows.ts';
+import { passwordResetShows } from '../../machines/auth/passwordReset.shows.ts';
 import { devCaptcha } from '../../src/features/auth/DevCaptcha.tsx';
 import type { LoginViewProps } from '../../src/features/auth/LoginView.tsx';
+import { renders } from '../../tests/support/storyState.ts';
 
-/* Story props made the way the route makes them: connect() of a machine snapshot. */
+/* Story props made the way the route makes them: connect() of a machine snapshot. A story of one
+   of the page's machines keeps that snapshot in its parameters (`renders`), so story coverage
+   reads the state it shows and its declaration is checked after play. */
 
 const otpDefaults = otpLoginMachine.config.context as OtpLoginContext;
 const passwordDefaults = passwordLoginMachine.config.context as PasswordLoginContext;
 const resetDefaults = passwordResetMachine.config.context as PasswordResetContext;
 
+const otpState = (value: StateValue, context: Partial<OtpLoginContext>) =>
+  otpLoginMachine.resolveState({ value, context: { ...otpDefaults, ...context } });
+
+const passwordState = (value: StateValue, context: Partial<PasswordLoginContext>) =>
+  passwordLoginMachine.resolveState({ value, context: { ...passwordDefaults, ...context } });
+
+const resetState = (value: StateValue, context: Partial<PasswordResetContext>) =>
+  passwordResetMachine.resolveState({ value, context: { ...resetDefaults, ...context } });
+
 export const otpView = (value: StateValue, context: Partial<OtpLoginContext> = {}) =>
-  connectOtpLogin(otpLoginMachine.resolveState({ value, context: { ...otpDefaults, ...context } }));
+  connectOtpLogin(otpState(value, context));
 
 export const passwordView = (value: StateValue, context: Partial<PasswordLoginContext> = {}) =>
-  connectPasswordLogin(
-    passwordLoginMachine.resolveState({ value, context: { ...passwordDefaults, ...context } }),
-  );
+  connectPasswordLogin(passwordState(value, context));
 
 export const resetView = (value: StateValue, context: Partial<PasswordResetContext> = {}) =>
-  connectPasswordReset(
-    passwordResetMachine.resolveState({ value, context: { ...resetDefaults, ...context } }),
-  );
+  connectPasswordReset(resetState(value, context));
 
 /** Stage 0 filled in and ready to request. */
 export const readyPhone = {
@@ -57,15 +71,17 @@ export const openedReset = {
   requestId: SAMPLE.requestId,
 } satisfies Partial<PasswordResetContext>;
 
-export function otpArgs(otp: LoginViewProps['otp']): LoginViewProps {
-  return baseArgs({ page: { mode: 'otp', signedIn: false }, otp });
+/** The page in OTP mode; signed in once the form is (the page finishes with its form). */
+export function otpArgs(otp: LoginViewProps['otp'], signedIn = false): LoginViewProps {
+  return baseArgs({ page: { mode: 'otp', signedIn }, otp });
 }
 
 export function passwordArgs(
   password: LoginViewProps['password'],
   reset: LoginViewProps['reset'] = resetView({ idle: 'ready' }),
+  signedIn = false,
 ): LoginViewProps {
-  return baseArgs({ page: { mode: 'password', signedIn: false }, password, reset });
+  return baseArgs({ page: { mode: 'password', signedIn }, password, reset });
 }
 
 export function baseArgs(parts: Partial<LoginViewProps>): LoginViewProps {
@@ -80,5 +96,52 @@ export function baseArgs(parts: Partial<LoginViewProps>): LoginViewProps {
     sendReset: fn(),
     captcha: devCaptcha,
     ...parts,
+  };
+}
+
+/** A story of the login page's mode: its forms as they first are. */
+export function pageStory(value: StateValue) {
+  const snapshot = loginPageMachine.resolveState({ value, context: { session: null } });
+  const page = connectLoginPage(snapshot);
+  const open = (mode: 'otp' | 'password') => !page.signedIn && page.mode === mode;
+  return {
+    args: baseArgs({
+      page,
+      otp: open('otp') ? otpView({ phone: 'editing' }) : null,
+      password: open('password') ? passwordView({ form: 'editing' }) : null,
+      reset: open('password') ? resetView({ idle: 'ready' }) : null,
+    }),
+    parameters: renders(loginPageShows as never, snapshot),
+  };
+}
+
+/** A story of the OTP form in one state. */
+export function otpStory(value: StateValue, context: Partial<OtpLoginContext> = {}) {
+  const snapshot = otpState(value, context);
+  return {
+    args: otpArgs(connectOtpLogin(snapshot), snapshot.status === 'done'),
+    parameters: renders(otpLoginShows as never, snapshot),
+  };
+}
+
+/** A story of the password form in one state, the reset flow idle beside it. */
+export function passwordStory(value: StateValue, context: Partial<PasswordLoginContext> = {}) {
+  const snapshot = passwordState(value, context);
+  return {
+    args: passwordArgs(connectPasswordLogin(snapshot), undefined, snapshot.status === 'done'),
+    parameters: renders(passwordLoginShows as never, snapshot),
+  };
+}
+
+/** A story of the reset flow in one state, beside the password form (filled in by default). */
+export function resetStory(
+  value: StateValue,
+  context: Partial<PasswordResetContext> = {},
+  password = passwordView({ form: 'editing' }, filledCredentials),
+) {
+  const snapshot = resetState(value, context);
+  return {
+    args: passwordArgs(password, connectPasswordReset(snapshot)),
+    parameters: renders(passwordResetShows as never, snapshot),
   };
 }

@@ -6,8 +6,10 @@ import {
   referralMachine,
   REFERRAL_SAMPLE as SAMPLE,
 } from '../../machines/referral/index.ts';
+import { referralShows } from '../../machines/referral/referral.shows.ts';
 import { devCaptcha } from '../../src/features/auth/DevCaptcha.tsx';
 import type { ReferralViewProps } from '../../src/features/public/ReferralView.tsx';
+import { renders } from '../../tests/support/storyState.ts';
 
 /* Story props made the way the route makes them: connect() of a machine snapshot. */
 
@@ -31,10 +33,19 @@ export const filled = {
 
 export const located = { ...filled, location: SAMPLE.location } satisfies Partial<ReferralContext>;
 
-export function referralArgs(
-  value: StateValue,
-  context: Partial<ReferralContext> = {},
-): ReferralViewProps {
+/**
+ * A story of the form in one state: its props made from a machine snapshot, and that snapshot in
+ * its parameters, so story coverage reads the state it renders and its declaration is checked
+ * after play.
+ */
+export function referralStory(value: StateValue, context: Partial<ReferralContext> = {}) {
   const snapshot = referralMachine.resolveState({ value, context: { ...blank, ...context } });
-  return { view: connectReferral(snapshot), send: fn(), captcha: devCaptcha };
+  return {
+    args: {
+      view: connectReferral(snapshot),
+      send: fn(),
+      captcha: devCaptcha,
+    } satisfies ReferralViewProps,
+    parameters: renders(referralShows as never, snapshot),
+  };
 }

@@ -62,9 +62,10 @@ export function expectShownOnScreen(
   }
   // With a modal dialog open only its own controls can be reached: the rest do not count.
   const modals = Array.from(root.querySelectorAll('[role=dialog][aria-modal="true"]'));
+  // A switch (the login page's mode toggle) is a button that stays pressed: it counts as one.
   const buttons = (name: string) =>
-    screen
-      .queryAllByRole('button', { name })
+    ['button', 'switch']
+      .flatMap((role) => screen.queryAllByRole(role, { name }))
       .filter((button) => !modals.length || modals.some((modal) => modal.contains(button)));
   const usable = (button: HTMLElement) =>
     !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true';

@@ -12,11 +12,15 @@ import {
   type PasswordResetView,
   type SignedIn,
 } from '../../machines/auth/index.ts';
+import { otpLoginShows } from '../../machines/auth/otpLogin.shows.ts';
+import { passwordLoginShows } from '../../machines/auth/passwordLogin.shows.ts';
+import { passwordResetShows } from '../../machines/auth/passwordReset.shows.ts';
 import { devCaptcha } from '../../src/features/auth/DevCaptcha.tsx';
 import { LoginRoute } from '../../src/features/auth/LoginRoute.tsx';
 import { LOGIN_TEXTS as T } from '../../src/features/auth/loginTexts.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import type { ReplayContext, ViewDriver } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 
 /* Drivers that replay the auth machines' paths through the real LoginRoute. */
 
@@ -130,6 +134,8 @@ export function otpLoginDriver(): ViewDriver<AuthFakes> {
     ...baseDriver(),
     gestures: otpGestures,
     expectState: (state, context) => {
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(otpLoginShows as never, state, screen);
       if (state.status === 'done') {
         expect(screen.getByRole('status')).toHaveTextContent(T.signedIn);
         expect(context.fakes.onSignedIn).toHaveBeenCalledWith(state.output);
@@ -164,6 +170,7 @@ export function passwordLoginDriver(): ViewDriver<AuthFakes> {
     prepare: switchToPassword,
     gestures: passwordGestures,
     expectState: (state, context) => {
+      expectScreenShows(passwordLoginShows as never, state, screen);
       if (state.status === 'done') {
         expect(screen.getByRole('status')).toHaveTextContent(T.signedIn);
         expect(context.fakes.onSignedIn).toHaveBeenCalledWith(state.output);
@@ -249,7 +256,9 @@ export function passwordResetDriver(): ViewDriver<AuthFakes> {
     ...baseDriver(),
     prepare: switchToPassword,
     gestures: resetGestures,
-    expectState: (state, context) =>
-      expectResetScreen(connectPasswordReset(state as never), context),
+    expectState: (state, context) => {
+      expectScreenShows(passwordResetShows as never, state, screen);
+      expectResetScreen(connectPasswordReset(state as never), context);
+    },
   };
 }

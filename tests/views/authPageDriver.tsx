@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { SAMPLE } from '../../machines/auth/auth.fixtures.ts';
+import { loginPageShows } from '../../machines/auth/loginPage.shows.ts';
 import { LOGIN_TEXTS as T } from '../../src/features/auth/loginTexts.ts';
 import type { ViewDriver } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import {
   type AuthFakes,
   baseDriver,
@@ -51,6 +53,7 @@ export function loginPageDriver(): ViewDriver<AuthFakes> {
       'xstate.done.actor.password': signInWithPassword,
     },
     expectState: (state, context) => {
+      expectScreenShows(loginPageShows as never, state, screen);
       if (state.status === 'done') {
         expect(screen.getByRole('status')).toHaveTextContent(T.signedIn);
         expect(screen.queryByRole('switch')).toBeNull();

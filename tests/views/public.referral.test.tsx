@@ -15,6 +15,7 @@ import {
   toReferralPayload,
 } from '../../machines/referral/index.ts';
 import { referralPaths } from '../../machines/referral/referral.paths.ts';
+import { referralShows } from '../../machines/referral/referral.shows.ts';
 import { DevCaptcha } from '../../src/features/auth/DevCaptcha.tsx';
 import type { GetPosition, SubmitReferral } from '../../src/features/public/publicCalls.ts';
 import { REFERRAL_TEXTS as T } from '../../src/features/public/publicTexts.ts';
@@ -25,6 +26,7 @@ import { type Deferred, deferred, type FakeCall } from '../support/deferred.ts';
 import { stateLabel } from '../support/describePath.ts';
 import type { PathStep } from '../support/paths.ts';
 import { replayThroughView, type ViewDriver } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 type Fakes = {
@@ -162,6 +164,8 @@ function referralDriver(): ViewDriver<Fakes> {
     render: (fakes) => <AtLink fakes={fakes} initialCode="" />,
     gestures,
     expectState: (state, { fakes, path, step }) => {
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(referralShows as never, state, screen);
       expectScreen(connectReferral(state as SnapshotFrom<typeof referralMachine>));
       // The position is asked for once per entry into a locating state; the form is sent once
       // per entry into submitting, with what the machine holds.

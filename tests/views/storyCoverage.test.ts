@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { loginPageShows } from '../../machines/auth/loginPage.shows.ts';
+import { magicLinkShows } from '../../machines/auth/magicLink.shows.ts';
+import { otpLoginShows } from '../../machines/auth/otpLogin.shows.ts';
+import { passwordLoginShows } from '../../machines/auth/passwordLogin.shows.ts';
+import { passwordResetShows } from '../../machines/auth/passwordReset.shows.ts';
 import { callShows } from '../../machines/call/call.shows.ts';
 import { assignLeadShows } from '../../machines/callActions/assignLead.shows.ts';
 import { escalateShows } from '../../machines/callActions/escalate.shows.ts';
@@ -7,6 +12,7 @@ import { paymentLinkShows } from '../../machines/callActions/paymentLink.shows.t
 import { sendMessageShows } from '../../machines/callActions/sendMessage.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
 import { loanDecisionShows } from '../../machines/loanDecision/loanDecision.shows.ts';
+import { referralShows } from '../../machines/referral/referral.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
@@ -36,6 +42,12 @@ const DERIVED = [
   paymentLinkShows.machine,
   sendMessageShows.machine,
   loanDecisionShows.machine,
+  loginPageShows.machine,
+  magicLinkShows.machine,
+  otpLoginShows.machine,
+  passwordLoginShows.machine,
+  passwordResetShows.machine,
+  referralShows.machine,
 ];
 
 describe('stories', () => {

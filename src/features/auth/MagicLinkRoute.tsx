@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type AuthActors,
+  connectMagicLink,
   type MagicLinkInput,
   magicLinkMachine,
   type SignedIn,
@@ -31,7 +32,7 @@ export function MagicLinkRoute({ link, verifyOtp, onSignedIn, loginHref }: Magic
     return () => sub.unsubscribe();
   }, [actor]);
   useEffect(() => actor.send({ type: 'link.open', link }), [actor, link]);
-  const error = useSelector(actor, (s) => (s.hasTag('error') ? s.context.error : null));
+  const error = useSelector(actor, (s) => connectMagicLink(s).error);
   return <MagicLinkView error={error} loginHref={loginHref} />;
 }
 

@@ -55,10 +55,12 @@ export function PasswordForm({ view, send, reset, sendReset, captcha }: Password
         </Button>
       </form>
       <div className="flex flex-col items-start gap-1">
-        {/* Never disabled: it must keep focus so the reset dialog can hand it back on close. */}
+        {/* Never disabled: it must keep focus so the reset dialog can hand it back on close. While
+            the request is on its way it says it cannot be used (the machine ignores it then). */}
         <Button
           variant="link"
           aria-busy={reset?.requesting || undefined}
+          aria-disabled={reset?.requesting || undefined}
           onClick={() => sendReset({ type: 'reset.request', username: view.username })}
         >
           {T.forgotPassword}
