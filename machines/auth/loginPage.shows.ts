@@ -9,6 +9,7 @@ import { loginPageMachine } from './loginPage.machine.ts';
  */
 export const loginPageShows = defineShows({
   machine: loginPageMachine,
+  vocabulary: [T.phone, T.username, T.password, T.signedIn],
   controls: { [T.passwordModeToggle]: [{ type: 'mode.toggle' }] },
   states: {
     'loginPage.otp': { texts: [T.phone], enabled: [T.passwordModeToggle] },

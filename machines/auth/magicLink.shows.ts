@@ -8,6 +8,7 @@ import { magicLinkMachine } from './magicLink.machine.ts';
  */
 export const magicLinkShows = defineShows({
   machine: magicLinkMachine,
+  vocabulary: [T.magicLinkVerifying, T.magicLinkToLogin],
   controls: {},
   states: {
     'magicLink.waiting': { texts: [T.magicLinkVerifying] },

@@ -20,6 +20,14 @@ const STAGE_1_BUTTONS = [T.verify, T.resendOtp, T.changeNumber];
  */
 export const otpLoginShows = defineShows({
   machine: otpLoginMachine,
+  vocabulary: [
+    T.phone,
+    T.otpChannel,
+    messages.auth.provideCorrectPhone,
+    messages.auth.fillRecaptcha,
+    AUTH_EXTRA_TEXTS.enterOtp,
+    T.signedIn,
+  ],
   controls: {
     [T.getOtp]: [{ type: 'otp.request' }],
     [T.verify]: [{ type: 'otp.submit' }],

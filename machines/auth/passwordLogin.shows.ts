@@ -14,6 +14,14 @@ const FIELDS = [T.username, T.password];
  */
 export const passwordLoginShows = defineShows({
   machine: passwordLoginMachine,
+  vocabulary: [
+    T.username,
+    T.password,
+    messages.auth.fillProperDetails,
+    messages.auth.fillRecaptcha,
+    messages.auth.invalidCaptcha,
+    T.signedIn,
+  ],
   controls: { [T.login]: [{ type: 'login.submit' }] },
   states: {
     'passwordLogin.form': { texts: FIELDS, enabled: [T.login] },

@@ -25,6 +25,16 @@ const modal: ShowsState<Snapshot> = {
  */
 export const passwordResetShows = defineShows({
   machine: passwordResetMachine,
+  vocabulary: [
+    messages.passwordReset.enterUsername,
+    messages.passwordReset.requestFailed,
+    messages.passwordReset.resetSuccessful,
+    T.newPassword,
+    T.confirmPassword,
+    messages.passwordReset.passwordMismatch,
+    messages.passwordReset.chooseStrongPassword,
+    messages.passwordReset.fillAllFieldsCorrectly,
+  ],
   controls: {
     [T.forgotPassword]: [{ type: 'reset.request', username: 'someone' }],
     [T.submit]: [{ type: 'reset.submit' }],

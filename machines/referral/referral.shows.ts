@@ -41,6 +41,16 @@ const locating: ShowsState<Snapshot> = {
  */
 export const referralShows = defineShows({
   machine: referralMachine,
+  vocabulary: [
+    T.locationNone,
+    messages.referral.provideValidName,
+    messages.referral.provideCorrectMobile,
+    messages.referral.invalidReferralCode,
+    messages.auth.fillRecaptcha,
+    messages.referral.enableLocation,
+    messages.referral.invalidCaptcha,
+    T.locating,
+  ],
   controls: {
     [T.submit]: [{ type: 'referral.submit' }],
     [T.useMyLocation]: [{ type: 'location.request' }],
