@@ -27,13 +27,10 @@ import {
   createScriptedTransport,
   type ScriptedTransport,
 } from '../../src/platform/realtime/scriptedTransport.ts';
-import {
-  createLocalTabHub,
-  createTabLock,
-  type TabLock,
-} from '../../src/platform/realtime/tabLock.ts';
+import { createTabLock, type TabLock } from '../../src/platform/realtime/tabLock.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { describePath } from '../support/describePath.ts';
+import { createInMemoryLocks } from '../support/inMemoryLocks.ts';
 import { pathsOfSpec } from '../support/paths.ts';
 import {
   type ReplayContext,
@@ -43,7 +40,8 @@ import {
 
 /* The realtime machine's generated paths, replayed through the real RealtimeProvider: sign-in
    and sign-out as the app's session would toggle them, the broker played by the scripted
-   transport, another tab by a second lock on the same channel, time on fake timers. */
+   transport, another tab by a second tab lock on the same (in-memory) lock manager, time on fake
+   timers. */
 
 type FetchOnly = Pick<RealtimeActors, 'fetchCredentials'>;
 type Fakes = DeferredActors<FetchOnly> & {
@@ -120,12 +118,12 @@ const LOGGED = new Set<string>([
 function realtimeDriver(): ViewDriver<Fakes> {
   return {
     fakes: () => {
-      const hub = createLocalTabHub();
+      const locks = createInMemoryLocks();
       return {
         ...deferredActors<FetchOnly>(['fetchCredentials']),
         transport: createScriptedTransport(),
-        lock: createTabLock({ channel: hub.connect(), tabId: 'this-tab' }),
-        otherTab: createTabLock({ channel: hub.connect(), tabId: 'other-tab' }),
+        lock: createTabLock({ locks }),
+        otherTab: createTabLock({ locks }),
         logged: vi.fn<(message: string) => void>(),
         received: [],
         actor: { current: null },
@@ -143,8 +141,9 @@ function realtimeDriver(): ViewDriver<Fakes> {
         broker((t) => (event.refused ? t.latest().refuse() : t.latest().fail(event.message)), c),
       'transport.message': (event, c) => broker((t) => t.latest().publish(event.message), c),
       'transport.discarded': (_e, c) => broker((t) => t.latest().publish('{not json'), c),
+      // The other tab's steal is granted after this tab's request has been rejected.
       'tab.superseded': async (_event, { fakes }) => {
-        await act(async () => fakes.otherTab.claim());
+        await act(() => fakes.otherTab.claim());
       },
       'tab.useHere': click(T.useHere),
       'tab.dismiss': click(T.cancel),
