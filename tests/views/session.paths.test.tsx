@@ -12,6 +12,7 @@ import {
   WARNING_MS,
 } from '../../machines/session/index.ts';
 import { sessionPaths } from '../../machines/session/session.paths.ts';
+import { sessionShows } from '../../machines/session/session.shows.ts';
 import {
   type SessionActorRef,
   SessionGuard,
@@ -28,6 +29,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 
 /* The session machine's generated paths, replayed through the real SessionGuard: this tab's
    input, another tab on the same BroadcastChannel, the call feature and Sign Out through the session actor,
@@ -108,9 +110,10 @@ function sessionDriver(): ViewDriver<Fakes> {
     delays: { untilWarning: LIMIT - WARNING_MS, tick: 1_000 },
     gestures: {
       activity: async (_event, { user }) => {
-        const open = dialog();
-        if (open) await user.click(within(open).getByRole('button', { name: T.staySignedIn }));
-        else await user.keyboard('{Shift}');
+        await user.keyboard('{Shift}');
+      },
+      'session.stay': async (_event, { user }) => {
+        await user.click(within(dialog()!).getByRole('button', { name: T.staySignedIn }));
       },
       'activity.remote': fromOtherTab(() => ({ type: 'activity', at: Date.now() })),
       'session.remoteSignOut': fromOtherTab(() => ({ type: 'signedOut' })),
@@ -126,6 +129,8 @@ function sessionDriver(): ViewDriver<Fakes> {
     },
     expectState: (state, { fakes }) => {
       expect(fakes.session.current!.getSnapshot().value).toEqual(state.value);
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(sessionShows as never, state, screen);
       const view = connectSession(state as never);
       const open = dialog();
       if (view.dialogOpen) {
