@@ -12,6 +12,7 @@ import {
   type RealtimeMessage,
 } from '../../machines/realtime/index.ts';
 import { REALTIME_EVENTS as E, realtimePaths } from '../../machines/realtime/realtime.paths.ts';
+import { realtimeShows } from '../../machines/realtime/realtime.shows.ts';
 import {
   type RealtimeActorRef,
   RealtimeProvider,
@@ -37,6 +38,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 
 /* The realtime machine's generated paths, replayed through the real RealtimeProvider: sign-in
    and sign-out as the app's session would toggle them, the broker played by the scripted
@@ -149,6 +151,8 @@ function realtimeDriver(): ViewDriver<Fakes> {
       'tab.dismiss': click(T.cancel),
     },
     expectState: (state, { fakes, path, step }) => {
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(realtimeShows as never, state, screen);
       const view = connectRealtime(state as never);
       const history = path.steps.slice(0, step + 1);
       const actor = fakes.actor.current;
