@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { appSessionShows } from '../../machines/appSession/appSession.shows.ts';
 import { callShows } from '../../machines/call/call.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
+import { realtimeShows } from '../../machines/realtime/realtime.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
+import { sessionShows } from '../../machines/session/session.shows.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import {
@@ -22,7 +25,14 @@ const machines = Object.values(machineRegistry).map((spec) => spec.machine);
 const states = storyMachineStates(Object.values(stories));
 const rendered = renderedStoryStates(Object.values(stories));
 /** Machines whose stories are made from snapshots: their coverage counts rendered states only. */
-const DERIVED = [softCallShows.machine, callShows.machine, feedbackShows.machine];
+const DERIVED = [
+  softCallShows.machine,
+  callShows.machine,
+  feedbackShows.machine,
+  sessionShows.machine,
+  appSessionShows.machine,
+  realtimeShows.machine,
+];
 
 describe('stories', () => {
   it.each(machines.map((machine) => ({ id: machine.id, machine })))(
