@@ -26,6 +26,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { withInertResizeObserver } from '../support/resizeObserver.ts';
 import { expectScreenShows } from '../support/shows.ts';
 
 /* The app session's generated paths, replayed through the real SessionStage: the busy page,
@@ -33,6 +34,8 @@ import { expectScreenShows } from '../support/shows.ts';
    layout with its user menu. The profile and chat calls are deferred fakes; the app's start and
    a sign-in finished on the login page are sent as SessionRoot sends them, and a refused token
    refresh as the API client reports it. */
+
+withInertResizeObserver();
 
 type Actors = Parameters<typeof appSessionMachine.provide>[0]['actors'] & {};
 type Fakes = DeferredActors<Required<Pick<Actors, 'loadProfile' | 'authoriseChat'>>> & {
