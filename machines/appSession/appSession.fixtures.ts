@@ -1,3 +1,5 @@
+import type { SnapshotFrom } from 'xstate';
+import { appSessionMachine } from './appSession.machine.ts';
 import type { StaffProfile } from './appSession.types.ts';
 
 /** A signed-in disbursal manager, for paths, stories and tests. */
@@ -42,3 +44,32 @@ export const SAMPLE_PROFILE: StaffProfile = {
   is_loan_originator: false,
   is_job_manager: false,
 };
+
+export type AppSessionStateName =
+  | 'restoring'
+  | 'loadingProfile'
+  | 'authorisingChat'
+  | 'profileFailed'
+  | 'signedOut'
+  | 'signedIn';
+
+/**
+ * The machine's snapshot in one state, for stories and view tests: `message` is what the login
+ * page says after a sign-out nobody chose there, `error` why the profile could not be read.
+ */
+export function appSessionSnapshot(
+  name: AppSessionStateName,
+  options: { message?: string | null; error?: string } = {},
+): SnapshotFrom<typeof appSessionMachine> {
+  const known = name !== 'restoring' && name !== 'signedOut';
+  const profiled = name === 'authorisingChat' || name === 'signedIn';
+  return appSessionMachine.resolveState({
+    value: name,
+    context: {
+      username: known ? SAMPLE_PROFILE.username : null,
+      profile: profiled ? SAMPLE_PROFILE : null,
+      message: name === 'signedOut' ? (options.message ?? null) : null,
+      error: name === 'profileFailed' ? (options.error ?? 'Network Error') : null,
+    },
+  });
+}

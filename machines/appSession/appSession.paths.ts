@@ -1,6 +1,7 @@
 import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import { SAMPLE_PROFILE } from './appSession.fixtures.ts';
 import { appSessionMachine } from './appSession.machine.ts';
+import { appSessionShows } from './appSession.shows.ts';
 
 export const appSessionPaths = definePathSpec({
   machine: appSessionMachine,
@@ -26,6 +27,7 @@ export const appSessionPaths = definePathSpec({
     message: snapshot.context.message,
     signedIn: snapshot.context.profile !== null,
   }),
+  shows: appSessionShows,
   describeEvent: (event) => {
     switch (event.type) {
       case 'session.start':

@@ -1,6 +1,7 @@
 import { afterEvent, definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import { SAMPLE_CREDENTIALS, SAMPLE_MESSAGE } from './realtime.fixtures.ts';
 import { realtimeMachine } from './realtime.machine.ts';
+import { realtimeShows } from './realtime.shows.ts';
 
 /** The events a walk of the realtime machine uses, by name, for tests that pick one. */
 export const REALTIME_EVENTS = {
@@ -39,6 +40,7 @@ export const realtimePaths = definePathSpec({
     credentials: snapshot.context.credentials !== null,
     connectedBefore: snapshot.context.connectedBefore,
   }),
+  shows: realtimeShows,
   describeEvent: (event) => {
     switch (event.type) {
       case 'realtime.start':

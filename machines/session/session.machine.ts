@@ -31,6 +31,8 @@ export type SessionEvent =
   | { type: 'activity'; at?: number }
   /** User activity reported by another tab of the app. */
   | { type: 'activity.remote'; at?: number }
+  /** 'Stay signed in' in the warning (or Esc, or a click outside it). */
+  | { type: 'session.stay' }
   /** Sent by the call feature: no timeout while a call is in progress. */
   | { type: 'call.started' }
   | { type: 'call.ended' }
@@ -128,6 +130,7 @@ export const sessionMachine = setup({
           on: {
             activity: { ...onActivity, target: 'active' },
             'activity.remote': { ...onActivity, target: 'active' },
+            'session.stay': { target: 'active', actions: ['readClock', 'recordActivity'] },
             'call.started': 'onCall',
           },
         },

@@ -2,6 +2,7 @@ import { type AnyEventObject, assign } from 'xstate';
 import { afterEvent, definePathSpec } from '../pathSpec.ts';
 import { type SessionContext, sessionMachine } from './session.machine.ts';
 import { msUntilNextSecond, msUntilWarning, secondsLeft } from './session.rules.ts';
+import { sessionShows } from './session.shows.ts';
 
 const UNTIL_WARNING = afterEvent('untilWarning', 'session.signedIn.active');
 const TICK = afterEvent('tick', 'session.signedIn.warning');
@@ -41,6 +42,7 @@ export const sessionPaths = definePathSpec({
   events: [
     { type: 'activity' },
     { type: 'activity.remote' },
+    { type: 'session.stay' },
     { type: 'call.started' },
     { type: 'call.ended' },
     { type: 'session.signOut' },
@@ -69,6 +71,7 @@ export const sessionPaths = definePathSpec({
       : null,
     reason: snapshot.context.endReason,
   }),
+  shows: sessionShows,
   describeEvent: (event) => {
     const left = typeof event.leftMs === 'number' ? event.leftMs : null;
     const wakes =
@@ -79,7 +82,9 @@ export const sessionPaths = definePathSpec({
           : `the tab sleeps, then its timer fires with ${left / 1000} s left`;
     switch (event.type) {
       case 'activity':
-        return 'press a key (or Stay signed in)';
+        return 'press a key';
+      case 'session.stay':
+        return 'press Stay signed in';
       case 'activity.remote':
         return 'use the app in another tab';
       case 'call.started':

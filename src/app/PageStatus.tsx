@@ -1,3 +1,4 @@
+import { APP_SESSION_TEXTS as T } from '../../machines/appSession/appSession.texts.ts';
 import { Button } from '../ui/Button.tsx';
 
 type PageStatusProps = {
@@ -8,7 +9,7 @@ type PageStatusProps = {
 };
 
 /** A whole-page loading or failure state (before the shell can render). */
-export function PageStatus({ busy, error, onRetry, retryLabel = 'Try again' }: PageStatusProps) {
+export function PageStatus({ busy, error, onRetry, retryLabel = T.tryAgain }: PageStatusProps) {
   return (
     <div className="grid min-h-screen place-items-center p-6">
       {busy ? (
@@ -17,7 +18,7 @@ export function PageStatus({ busy, error, onRetry, retryLabel = 'Try again' }: P
             className="size-5 animate-spin rounded-full border-2 border-brand-500 border-t-transparent"
             aria-hidden
           />
-          Loading…
+          {T.loading}
         </p>
       ) : (
         <div

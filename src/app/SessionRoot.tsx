@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import {
   appSessionMachine,
   connectAppSession,
@@ -15,6 +14,7 @@ import { resetCustomerSearch } from '../stores/customerSearch.ts';
 import { resetLoanListPrefs } from '../stores/loanListPrefs.ts';
 import { sessionStore, setProfile } from '../stores/session.ts';
 import { PageStatus } from './PageStatus.tsx';
+import { SessionStage } from './SessionStage.tsx';
 
 // The login page and the dashboard are separate chunks: neither needs the other's code.
 const SignedOutRoutes = lazy(() =>
@@ -96,48 +96,32 @@ export function SessionRoot() {
   return (
     <>
       <SessionRenewalStatus />
-      <SessionStage view={view} session={session} />
+      <SessionStage
+        view={view}
+        onRetry={() => session.send({ type: 'profile.retry' })}
+        signedOut={(message) => (
+          <Suspense fallback={<PageStatus busy />}>
+            <SignedOutRoutes
+              message={message}
+              onSignedIn={({ tokens: issued, username }) =>
+                session.send({ type: 'auth.signedIn', tokens: issued, username })
+              }
+            />
+          </Suspense>
+        )}
+        signedIn={(profile) => (
+          <Suspense fallback={<PageStatus busy />}>
+            <SignedInRoutes
+              profile={profile}
+              onSignOut={(reason) => {
+                // Another tab already signed out and cleared storage: reload to its login page.
+                if (reason === 'remote') window.location.reload();
+                else session.send({ type: 'session.signOut', reason });
+              }}
+            />
+          </Suspense>
+        )}
+      />
     </>
   );
-}
-
-function SessionStage({
-  view,
-  session,
-}: {
-  view: ReturnType<typeof connectAppSession>;
-  session: ActorRefFrom<typeof appSessionMachine>;
-}) {
-  switch (view.stage) {
-    case 'loading':
-      return <PageStatus busy />;
-    case 'failed':
-      return (
-        <PageStatus error={view.error} onRetry={() => session.send({ type: 'profile.retry' })} />
-      );
-    case 'signedOut':
-      return (
-        <Suspense fallback={<PageStatus busy />}>
-          <SignedOutRoutes
-            message={view.message}
-            onSignedIn={({ tokens: issued, username }) =>
-              session.send({ type: 'auth.signedIn', tokens: issued, username })
-            }
-          />
-        </Suspense>
-      );
-    case 'signedIn':
-      return (
-        <Suspense fallback={<PageStatus busy />}>
-          <SignedInRoutes
-            profile={view.profile}
-            onSignOut={(reason) => {
-              // Another tab already signed out and cleared storage: reload to its login page.
-              if (reason === 'remote') window.location.reload();
-              else session.send({ type: 'session.signOut', reason });
-            }}
-          />
-        </Suspense>
-      );
-  }
 }

@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
-import { SAMPLE_PROFILE } from '../../machines/appSession/appSession.fixtures.ts';
+import { appSessionShows } from '../../machines/appSession/appSession.shows.ts';
+import {
+  type AppSessionStateName,
+  type AppSessionView,
+  appSessionSnapshot,
+  connectAppSession,
+  type StaffProfile,
+} from '../../machines/appSession/index.ts';
 import type { AuthActors } from '../../machines/auth/index.ts';
-import { PageStatus } from '../../src/app/PageStatus.tsx';
+import { SessionStage } from '../../src/app/SessionStage.tsx';
 import { SignedInLayout } from '../../src/app/SignedInLayout.tsx';
 import { messages } from '../../src/domain/messages.ts';
 import { devCaptcha, LoginRoute } from '../../src/features/auth/index.ts';
 import { StaffProfilePage } from '../../src/features/profile/StaffProfilePage.tsx';
 import { ErrorBox } from '../../src/ui/ErrorBox.tsx';
+import { renders } from '../../tests/support/storyState.ts';
 
 const pending = fromPromise(() => new Promise<never>(() => {}));
 const idleActors = {
@@ -33,58 +42,79 @@ function SignedOut({ message }: { message: string | null }) {
   );
 }
 
-const meta = {
-  title: 'App/Session',
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** Opening the app, loading the profile, authorising chat: one busy page. */
-export const Loading: Story = {
-  render: () => <PageStatus busy />,
-  parameters: {
-    machineState: [
-      'appSession.restoring',
-      'appSession.loadingProfile',
-      'appSession.authorisingChat',
-    ],
-  },
-};
-
-export const ProfileFailed: Story = {
-  render: () => <PageStatus error="Network Error" onRetry={() => {}} />,
-  parameters: { machineState: 'appSession.profileFailed' },
-};
-
-export const SignedOutPage: Story = {
-  render: () => <SignedOut message={null} />,
-  parameters: { machineState: 'appSession.signedOut' },
-};
-
-export const UnauthorizedUser: Story = {
-  render: () => <SignedOut message={messages.auth.unauthorizedUser} />,
-  parameters: { machineState: 'appSession.signedOut' },
-};
-
-export const ChatAuthFailed: Story = {
-  render: () => <SignedOut message={messages.auth.tryAgainLater} />,
-  parameters: { machineState: 'appSession.signedOut' },
-};
-
-export const SignedIn: Story = {
-  render: () => (
+function SignedIn({ profile }: { profile: StaffProfile }) {
+  return (
     <Router hook={memoryLocation({ path: '/lender/admin/user' }).hook}>
       <SignedInLayout
-        profile={SAMPLE_PROFILE}
+        profile={profile}
         activeKey="user"
         connection="connected"
         header={{ variant: 'plain' }}
         onSignOut={() => {}}
       >
-        <StaffProfilePage profile={SAMPLE_PROFILE} />
+        <StaffProfilePage profile={profile} />
       </SignedInLayout>
     </Router>
-  ),
-  parameters: { machineState: 'appSession.signedIn' },
-};
+  );
+}
+
+type PageProps = { view: AppSessionView; onRetry: () => void };
+
+/** The app's stage as SessionRoot renders it, with the route trees played by their pages. */
+function AppSessionPage({ view, onRetry }: PageProps) {
+  return (
+    <SessionStage
+      view={view}
+      onRetry={onRetry}
+      signedOut={(message) => <SignedOut message={message} />}
+      signedIn={(profile) => <SignedIn profile={profile} />}
+    />
+  );
+}
+
+/** A story made from a session snapshot, kept in its parameters (coverage, declaration). */
+function appSessionStory(name: AppSessionStateName, options?: { message?: string | null }) {
+  const snapshot = appSessionSnapshot(name, options);
+  return {
+    args: { view: connectAppSession(snapshot) },
+    parameters: renders(appSessionShows as never, snapshot),
+  };
+}
+
+const meta = {
+  title: 'App/Session',
+  component: AppSessionPage,
+  parameters: { layout: 'fullscreen' },
+  args: { view: connectAppSession(appSessionSnapshot('restoring')), onRetry: fn() },
+} satisfies Meta<typeof AppSessionPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opening the app: one busy page until it knows whether a session survived. */
+export const Restoring: Story = appSessionStory('restoring');
+
+/** Reading the staff profile, the same busy page. */
+export const LoadingProfile: Story = appSessionStory('loadingProfile');
+
+/** Authorising chat, the same busy page. */
+export const AuthorisingChat: Story = appSessionStory('authorisingChat');
+
+/** The profile could not be read for a reason that may pass: the words and Try again. */
+export const ProfileFailed: Story = appSessionStory('profileFailed');
+
+export const SignedOutPage: Story = appSessionStory('signedOut');
+
+export const UnauthorizedUser: Story = appSessionStory('signedOut', {
+  message: messages.auth.unauthorizedUser,
+});
+
+export const ChatAuthFailed: Story = appSessionStory('signedOut', {
+  message: messages.auth.tryAgainLater,
+});
+
+/** The token refresh was refused: back on the login page, saying so. */
+export const SessionExpired: Story = appSessionStory('signedOut', {
+  message: messages.auth.unableToGetAuthCredential,
+});
+
+export const SignedInPages: Story = appSessionStory('signedIn');

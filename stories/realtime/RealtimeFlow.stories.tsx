@@ -19,7 +19,8 @@ import {
 } from '../../src/features/realtime/index.ts';
 import { connectOver } from '../../src/platform/realtime/connectActor.ts';
 import { createScriptedTransport } from '../../src/platform/realtime/scriptedTransport.ts';
-import { createLocalTabHub, createTabLock } from '../../src/platform/realtime/tabLock.ts';
+import { createTabLock } from '../../src/platform/realtime/tabLock.ts';
+import { createInMemoryLocks } from '../../tests/support/inMemoryLocks.ts';
 
 /* The real provider and machine with the broker and the other tab played by hand: the buttons
    under "Broker" and "Other tab" stand for what the server and a second tab would do. */
@@ -41,7 +42,7 @@ function Badge() {
 
 function TwoTabs({ onMessage }: DemoProps) {
   const [demo] = useState(() => {
-    const hub = createLocalTabHub();
+    const locks = createInMemoryLocks();
     const transport = createScriptedTransport();
     const actors: RealtimeActors = {
       fetchCredentials: fromPromise<RealtimeCredentials, void>(async () => SAMPLE_CREDENTIALS),
@@ -50,8 +51,8 @@ function TwoTabs({ onMessage }: DemoProps) {
     return {
       transport,
       actors,
-      lock: createTabLock({ channel: hub.connect() }),
-      otherTab: createTabLock({ channel: hub.connect() }),
+      lock: createTabLock({ locks }),
+      otherTab: createTabLock({ locks }),
     };
   });
   const latest = () => demo.transport.connections.at(-1);
@@ -74,7 +75,7 @@ function TwoTabs({ onMessage }: DemoProps) {
         </fieldset>
         <fieldset className="flex gap-2">
           <legend className="mb-1 text-xs font-semibold text-slate-500">Other tab</legend>
-          <button type="button" onClick={() => demo.otherTab.claim()}>
+          <button type="button" onClick={() => void demo.otherTab.claim()}>
             Open the app in another tab
           </button>
         </fieldset>

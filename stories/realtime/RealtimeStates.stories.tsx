@@ -6,9 +6,11 @@ import {
   type RealtimeView,
   realtimeSnapshot,
 } from '../../machines/realtime/index.ts';
+import { realtimeShows } from '../../machines/realtime/realtime.shows.ts';
 import { MultiTabDialog } from '../../src/features/realtime/MultiTabDialog.tsx';
 import { RealtimeStatusBadge } from '../../src/features/realtime/RealtimeStatusBadge.tsx';
 import { REALTIME_TEXTS as T } from '../../src/features/realtime/realtimeTexts.ts';
+import { renders } from '../../tests/support/storyState.ts';
 
 /* The push connection as the user sees it, one story per state of the realtime machine: the
    status words in the header and, when another tab took the connection, the multi-tab warning.
@@ -41,6 +43,15 @@ const onAPage: Decorator = (Story) => (
 
 const viewOf = (name: RealtimeStateName) => connectRealtime(realtimeSnapshot(name));
 
+/** A story made from a realtime snapshot, kept in its parameters (coverage, declaration). */
+function realtimeStory(name: RealtimeStateName) {
+  const snapshot = realtimeSnapshot(name);
+  return {
+    args: { view: connectRealtime(snapshot) },
+    parameters: renders(realtimeShows as never, snapshot),
+  };
+}
+
 const meta = {
   title: 'Realtime/Connection states',
   component: RealtimeFrame,
@@ -65,50 +76,43 @@ function expectStatus(words: string, detail?: string) {
 
 /** Before sign-in nothing is connected. */
 export const Idle: Story = {
-  args: { view: viewOf('idle') },
-  parameters: { machineState: 'realtime.idle' },
+  ...realtimeStory('idle'),
   play: expectStatus(T.disconnected),
 };
 
 /** Signed in: reading the broker login. */
 export const FetchingCredentials: Story = {
-  args: { view: viewOf('fetchingCredentials') },
-  parameters: { machineState: 'realtime.active.fetchingCredentials' },
+  ...realtimeStory('fetchingCredentials'),
   play: expectStatus(T.disconnected, T.detail.connecting),
 };
 
 /** Logging in to the broker and subscribing to the personal topic. */
 export const Connecting: Story = {
-  args: { view: viewOf('connecting') },
-  parameters: { machineState: 'realtime.active.link.connecting' },
+  ...realtimeStory('connecting'),
   play: expectStatus(T.disconnected, T.detail.connecting),
 };
 
 /** Subscribed: messages arrive. */
 export const Connected: Story = {
-  args: { view: viewOf('connected') },
-  parameters: { machineState: 'realtime.active.link.connected' },
+  ...realtimeStory('connected'),
   play: expectStatus(T.connected),
 };
 
 /** The connection dropped; the next attempt is 5 s away. */
 export const Disconnected: Story = {
-  args: { view: viewOf('disconnected') },
-  parameters: { machineState: 'realtime.active.disconnected' },
+  ...realtimeStory('disconnected'),
   play: expectStatus(T.disconnected),
 };
 
 /** Trying again after a drop. */
 export const Reconnecting: Story = {
-  args: { view: viewOf('reconnecting') },
-  parameters: { machineState: 'realtime.active.link.reconnecting' },
+  ...realtimeStory('reconnecting'),
   play: expectStatus(T.disconnected, T.detail.reconnecting),
 };
 
 /** Another tab took the connection: the warning, focused on Use Here. */
 export const SupersededByOtherTab: Story = {
-  args: { view: viewOf('supersededByOtherTab') },
-  parameters: { machineState: 'realtime.supersededByOtherTab' },
+  ...realtimeStory('supersededByOtherTab'),
   play: async ({ args }) => {
     const dialog = await page().findByRole('dialog', { name: T.dialogTitle });
     await expect(within(dialog).getByText(T.dialogBody)).toBeVisible();
@@ -123,8 +127,7 @@ export const SupersededByOtherTab: Story = {
 
 /** Cancelled: this tab stays disconnected, and can still take the connection back. */
 export const Parked: Story = {
-  args: { view: viewOf('parked') },
-  parameters: { machineState: 'realtime.parked' },
+  ...realtimeStory('parked'),
   play: async ({ args }) => {
     await expectStatus(T.disconnected, T.detail.elsewhere)();
     await userEvent.click(page().getByRole('button', { name: T.useHere }));
@@ -134,7 +137,6 @@ export const Parked: Story = {
 
 /** Signed out: closed for good. */
 export const Stopped: Story = {
-  args: { view: viewOf('stopped') },
-  parameters: { machineState: 'realtime.stopped' },
+  ...realtimeStory('stopped'),
   play: expectStatus(T.disconnected),
 };

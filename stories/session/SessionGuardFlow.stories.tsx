@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../src/domain/messages.ts';
 import { SessionGuard } from '../../src/features/session/SessionGuard.tsx';
 import { SESSION_TEXTS as T } from '../../src/features/session/sessionTexts.ts';
-import { createLocalCrossTabHub } from '../../src/platform/crossTab.ts';
+import { createCrossTabBus } from '../../src/platform/crossTab.ts';
 
 type DemoProps = {
   inactivityLimitMs: number;
@@ -12,9 +12,9 @@ type DemoProps = {
   onSignedOut: (reason: string) => void;
 };
 
-/** The real guard with short limits, on its own bus so other open stories are not disturbed. */
+/** The real guard with short limits, on a channel of its own: other open stories are not told. */
 function ShortSession({ inactivityLimitMs, warningMs, onSignedOut }: DemoProps) {
-  const [bus] = useState(() => createLocalCrossTabHub().connect());
+  const [bus] = useState(() => createCrossTabBus(`story-session-${crypto.randomUUID()}`));
   return (
     <SessionGuard
       inactivityLimitMs={inactivityLimitMs}

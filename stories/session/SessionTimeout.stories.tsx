@@ -1,9 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { connectSession, sessionSnapshot } from '../../machines/session/index.ts';
+import {
+  connectSession,
+  type SessionEndReason,
+  type SessionStateName,
+  sessionSnapshot,
+} from '../../machines/session/index.ts';
+import { sessionShows } from '../../machines/session/session.shows.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { SessionTimeoutDialog } from '../../src/features/session/SessionTimeoutDialog.tsx';
 import { SESSION_TEXTS as T } from '../../src/features/session/sessionTexts.ts';
+import { renders } from '../../tests/support/storyState.ts';
 
 /* The inactivity warning over a signed-in page, one story per state of the session machine.
    Props are made as the guard makes them: connect() of a machine snapshot. */
@@ -15,6 +22,18 @@ const behindTheDialog: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** A story made from a session snapshot, kept in its parameters (coverage, declaration). */
+function sessionStory(
+  name: SessionStateName,
+  options?: { secondsLeft?: number; reason?: SessionEndReason },
+) {
+  const snapshot = sessionSnapshot(name, options);
+  return {
+    args: { view: connectSession(snapshot) },
+    parameters: renders(sessionShows as never, snapshot),
+  };
+}
 
 const meta = {
   title: 'Session/Timeout warning',
@@ -35,14 +54,13 @@ async function expectNoDialog() {
 
 /** Signed in and in use: nothing over the page. */
 export const Active: Story = {
-  parameters: { machineState: 'session.signedIn.active' },
+  ...sessionStory('active'),
   play: expectNoDialog,
 };
 
 /** The warning as it opens, 60 s before the limit, with the button focused. */
 export const WarningAt60: Story = {
-  args: { view: connectSession(sessionSnapshot('warning', { secondsLeft: 60 })) },
-  parameters: { machineState: 'session.signedIn.warning' },
+  ...sessionStory('warning', { secondsLeft: 60 }),
   play: async ({ args }) => {
     const dialog = await page().findByRole('alertdialog', { name: T.title });
     await expect(within(dialog).getByText(messages.auth.sessionExpiresIn(60))).toBeVisible();
@@ -55,8 +73,7 @@ export const WarningAt60: Story = {
 
 /** Five seconds left; Esc counts as Stay signed in. */
 export const WarningAt5: Story = {
-  args: { view: connectSession(sessionSnapshot('warning', { secondsLeft: 5 })) },
-  parameters: { machineState: 'session.signedIn.warning' },
+  ...sessionStory('warning', { secondsLeft: 5 }),
   play: async ({ args }) => {
     const dialog = await page().findByRole('alertdialog', { name: T.title });
     await expect(within(dialog).getByText(messages.auth.sessionExpiresIn(5))).toBeVisible();
@@ -67,34 +84,29 @@ export const WarningAt5: Story = {
 
 /** The last second still reads as the catalogue says ("1 seconds"). */
 export const WarningAt1: Story = {
-  args: { view: connectSession(sessionSnapshot('warning', { secondsLeft: 1 })) },
-  parameters: { machineState: 'session.signedIn.warning' },
+  ...sessionStory('warning', { secondsLeft: 1 }),
 };
 
 /** A call is in progress: the session does not time out, and no warning shows. */
 export const OnCall: Story = {
-  args: { view: connectSession(sessionSnapshot('onCall')) },
-  parameters: { machineState: 'session.signedIn.onCall' },
+  ...sessionStory('onCall'),
   play: expectNoDialog,
 };
 
 /** Timed out: the warning is gone and the app takes the user to the login page. */
 export const Expired: Story = {
-  args: { view: connectSession(sessionSnapshot('expired')) },
-  parameters: { machineState: 'session.expired' },
+  ...sessionStory('expired'),
   play: expectNoDialog,
 };
 
 /** Signed out with Sign Out: no warning; the app shows the login page. */
 export const SignedOut: Story = {
-  args: { view: connectSession(sessionSnapshot('signedOut', { reason: 'user' })) },
-  parameters: { machineState: 'session.signedOut' },
+  ...sessionStory('signedOut', { reason: 'user' }),
   play: expectNoDialog,
 };
 
 /** Signed out in another tab: no warning; the app reloads this tab. */
 export const SignedOutInAnotherTab: Story = {
-  args: { view: connectSession(sessionSnapshot('signedOut', { reason: 'remote' })) },
-  parameters: { machineState: 'session.signedOut' },
+  ...sessionStory('signedOut', { reason: 'remote' }),
   play: expectNoDialog,
 };

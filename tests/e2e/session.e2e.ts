@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
 const ADMIN = '9000000001';
+
+/** The realtime locks of the origin as the browser's lock manager sees them. */
+const realtimeLocks = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    const count = (infos: LockInfo[]) => infos.filter((i) => i.name === 'kosh-realtime').length;
+    return { held: count(held), pending: count(pending) };
+  });
 
 test('the realtime connection shows Connected, and a second tab takes it over until Use Here', async ({
   context,
@@ -12,6 +20,7 @@ test('the realtime connection shows Connected, and a second tab takes it over un
   await signInWithOtp(page, ADMIN);
   const userMenu = (p: typeof page) => p.getByRole('button', { name: /user menu/i });
   await expect(userMenu(page)).toContainText('Connected');
+  expect(await realtimeLocks(page)).toEqual({ held: 1, pending: 0 });
 
   // The same user opens the app in a second tab: the first one is told and disconnects.
   const second = await context.newPage();
@@ -31,6 +40,8 @@ test('the realtime connection shows Connected, and a second tab takes it over un
       .getByRole('dialog', { name: 'Open in another tab' })
       .getByRole('button', { name: 'Use Here' }),
   ).toBeVisible();
+  // One tab holds the Web Lock at every moment: the second took it, Use Here stole it back.
+  expect(await realtimeLocks(second)).toEqual({ held: 1, pending: 0 });
   expect(problems).toEqual([]);
 });
 

@@ -104,7 +104,7 @@ describe('session coverage', () => {
   it('reaches every state and transition', () => {
     expect(coverageSummary(coverage, paths.length)).toMatchObject({
       states: { covered: 6, total: 6 },
-      transitions: { covered: 12, total: 12 },
+      transitions: { covered: 13, total: 13 },
     });
   });
 });
@@ -178,12 +178,18 @@ describe('session on a fake clock', () => {
   it('starts the clock again on activity, and Stay signed in closes the warning', () => {
     const { actor, view, send } = start({ inactivityLimitMs: 10_000, warningMs: 5_000 });
     vi.advanceTimersByTime(3_000);
+    expect(actor.getSnapshot().can({ type: 'session.stay' })).toBe(false);
     send({ type: 'activity', at: Date.now() });
     vi.advanceTimersByTime(4_999);
     expect(view().dialogOpen).toBe(false);
     vi.advanceTimersByTime(1);
     expect(view().dialogOpen).toBe(true);
     send({ type: 'activity', at: Date.now() });
+    expect(view().dialogOpen).toBe(false);
+    expect(actor.getSnapshot().context.deadline).toBe(Date.now() + 10_000);
+    vi.advanceTimersByTime(6_000);
+    expect(view().dialogOpen).toBe(true);
+    send({ type: 'session.stay' });
     expect(view().dialogOpen).toBe(false);
     expect(actor.getSnapshot().context.deadline).toBe(Date.now() + 10_000);
   });

@@ -34,6 +34,9 @@ type Queries = {
   queryAllByRole: (role: string, options: { name: string }) => HTMLElement[];
 };
 
+/** Dialogs by role: an alertdialog (the session timeout warning) is a dialog too. */
+const DIALOGS = ['dialog', 'alertdialog'].map((role) => `[role=${role}]`);
+
 const normalized = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
@@ -61,7 +64,9 @@ export function expectShownOnScreen(
     if (page.includes(normalized(text))) problems.push(`the text "${text}" shows`);
   }
   // With a modal dialog open only its own controls can be reached: the rest do not count.
-  const modals = Array.from(root.querySelectorAll('[role=dialog][aria-modal="true"]'));
+  const modals = Array.from(
+    root.querySelectorAll(DIALOGS.map((dialog) => `${dialog}[aria-modal="true"]`).join()),
+  );
   // A switch (the login page's mode toggle) is a button that stays pressed: it counts as one.
   const buttons = (name: string) =>
     ['button', 'switch']
@@ -80,7 +85,7 @@ export function expectShownOnScreen(
     if (shown.enabled.includes(label) || shown.disabled.includes(label)) continue;
     if (buttons(label).length) problems.push(`a button '${label}' shows`);
   }
-  const open = Array.from(root.querySelectorAll<HTMLElement>('[role=dialog]')).map((dialog) =>
+  const open = Array.from(root.querySelectorAll<HTMLElement>(DIALOGS.join())).map((dialog) =>
     normalized(
       (dialog.getAttribute('aria-labelledby') ?? '')
         .split(' ')

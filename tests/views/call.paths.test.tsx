@@ -31,12 +31,12 @@ import {
   SessionGuard,
   useSessionActor,
 } from '../../src/features/session/index.ts';
-import { createLocalCrossTabHub } from '../../src/platform/crossTab.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 import {
   createTelephonySimulator,
   type TelephonySimulator,
 } from '../../src/platform/telephony/simulator.ts';
+import { sessionTabs } from '../support/crossTabs.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { describePath } from '../support/describePath.ts';
 import { pathsOfSpec } from '../support/paths.ts';
@@ -80,7 +80,7 @@ function Call({ fakes }: { fakes: Fakes }) {
 }
 
 function App({ fakes }: { fakes: Fakes }) {
-  const [bus] = useState(() => createLocalCrossTabHub().connect());
+  const [bus] = useState(() => sessionTabs(1)[0]!);
   return (
     <SessionGuard onSignedOut={() => {}} bus={bus} watchActivity={() => () => {}}>
       <Call fakes={fakes} />

@@ -14,7 +14,8 @@ import {
   createScriptedTransport,
   type ScriptedTransport,
 } from '../../src/platform/realtime/scriptedTransport.ts';
-import { createLocalTabHub, createTabLock } from '../../src/platform/realtime/tabLock.ts';
+import { createTabLock } from '../../src/platform/realtime/tabLock.ts';
+import { createInMemoryLocks } from '../support/inMemoryLocks.ts';
 
 /* The signed-in tree as the app nests it: the session's query cache, the realtime connection
    (the broker played by the scripted transport), and the link that re-reads after a gap. */
@@ -40,7 +41,7 @@ function Screen({ reads }: { reads: Reads }) {
 }
 
 function SignedIn({ transport, reads }: { transport: ScriptedTransport; reads: Reads }) {
-  const [lock] = useState(() => createTabLock({ channel: createLocalTabHub().connect() }));
+  const [lock] = useState(() => createTabLock({ locks: createInMemoryLocks() }));
   const [actors] = useState(
     (): RealtimeActors => ({
       fetchCredentials: fromPromise(async () => SAMPLE_CREDENTIALS),

@@ -12,6 +12,7 @@ import {
   type RealtimeMessage,
 } from '../../machines/realtime/index.ts';
 import { REALTIME_EVENTS as E, realtimePaths } from '../../machines/realtime/realtime.paths.ts';
+import { realtimeShows } from '../../machines/realtime/realtime.shows.ts';
 import {
   type RealtimeActorRef,
   RealtimeProvider,
@@ -27,23 +28,22 @@ import {
   createScriptedTransport,
   type ScriptedTransport,
 } from '../../src/platform/realtime/scriptedTransport.ts';
-import {
-  createLocalTabHub,
-  createTabLock,
-  type TabLock,
-} from '../../src/platform/realtime/tabLock.ts';
+import { createTabLock, type TabLock } from '../../src/platform/realtime/tabLock.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { describePath } from '../support/describePath.ts';
+import { createInMemoryLocks } from '../support/inMemoryLocks.ts';
 import { pathsOfSpec } from '../support/paths.ts';
 import {
   type ReplayContext,
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 
 /* The realtime machine's generated paths, replayed through the real RealtimeProvider: sign-in
    and sign-out as the app's session would toggle them, the broker played by the scripted
-   transport, another tab by a second lock on the same channel, time on fake timers. */
+   transport, another tab by a second tab lock on the same (in-memory) lock manager, time on fake
+   timers. */
 
 type FetchOnly = Pick<RealtimeActors, 'fetchCredentials'>;
 type Fakes = DeferredActors<FetchOnly> & {
@@ -120,12 +120,12 @@ const LOGGED = new Set<string>([
 function realtimeDriver(): ViewDriver<Fakes> {
   return {
     fakes: () => {
-      const hub = createLocalTabHub();
+      const locks = createInMemoryLocks();
       return {
         ...deferredActors<FetchOnly>(['fetchCredentials']),
         transport: createScriptedTransport(),
-        lock: createTabLock({ channel: hub.connect(), tabId: 'this-tab' }),
-        otherTab: createTabLock({ channel: hub.connect(), tabId: 'other-tab' }),
+        lock: createTabLock({ locks }),
+        otherTab: createTabLock({ locks }),
         logged: vi.fn<(message: string) => void>(),
         received: [],
         actor: { current: null },
@@ -143,13 +143,16 @@ function realtimeDriver(): ViewDriver<Fakes> {
         broker((t) => (event.refused ? t.latest().refuse() : t.latest().fail(event.message)), c),
       'transport.message': (event, c) => broker((t) => t.latest().publish(event.message), c),
       'transport.discarded': (_e, c) => broker((t) => t.latest().publish('{not json'), c),
+      // The other tab's steal is granted after this tab's request has been rejected.
       'tab.superseded': async (_event, { fakes }) => {
-        await act(async () => fakes.otherTab.claim());
+        await act(() => fakes.otherTab.claim());
       },
       'tab.useHere': click(T.useHere),
       'tab.dismiss': click(T.cancel),
     },
     expectState: (state, { fakes, path, step }) => {
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(realtimeShows as never, state, screen);
       const view = connectRealtime(state as never);
       const history = path.steps.slice(0, step + 1);
       const actor = fakes.actor.current;

@@ -26,14 +26,11 @@ import {
   createScriptedTransport,
   type ScriptedTransport,
 } from '../../src/platform/realtime/scriptedTransport.ts';
-import {
-  createLocalTabHub,
-  createTabLock,
-  type TabChannel,
-} from '../../src/platform/realtime/tabLock.ts';
+import { createTabLock, type TabLocks } from '../../src/platform/realtime/tabLock.ts';
+import { createInMemoryLocks } from '../support/inMemoryLocks.ts';
 
 /* RealtimeProvider as the app mounts it: the broker played by the scripted transport, the other
-   tabs by locks on one local channel. */
+   tabs by tab locks on one (in-memory) lock manager. */
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,15 +64,15 @@ function Badge() {
 }
 
 type TabProps = {
-  channel: TabChannel;
+  locks: TabLocks;
   transport: ScriptedTransport;
   signedIn?: boolean;
   children?: ReactNode;
   logError?: (message: string) => void;
 };
 
-function Tab({ channel, transport, signedIn = true, children, logError = () => {} }: TabProps) {
-  const [lock] = useState(() => createTabLock({ channel }));
+function Tab({ locks, transport, signedIn = true, children, logError = () => {} }: TabProps) {
+  const [lock] = useState(() => createTabLock({ locks }));
   const [actors] = useState(() => actorsOver(transport));
   return (
     <RealtimeProvider signedIn={signedIn} actors={actors} tabLock={lock} logError={logError}>
@@ -90,17 +87,17 @@ function Inbox({ received }: { received: RealtimeMessage[] }) {
 }
 
 type SignInProps = {
-  channel: TabChannel;
+  locks: TabLocks;
   transport: ScriptedTransport;
   received: RealtimeMessage[];
   logError: (message: string) => void;
 };
 
 /** A tab whose user signs out and in again with the toggle. */
-function SignInAgain({ channel, transport, received, logError }: SignInProps) {
+function SignInAgain({ locks, transport, received, logError }: SignInProps) {
   const [signedIn, setSignedIn] = useState(true);
   return (
-    <Tab channel={channel} transport={transport} signedIn={signedIn} logError={logError}>
+    <Tab locks={locks} transport={transport} signedIn={signedIn} logError={logError}>
       <Inbox received={received} />
       <button type="button" onClick={() => setSignedIn((value) => !value)}>
         toggle
@@ -110,26 +107,25 @@ function SignInAgain({ channel, transport, received, logError }: SignInProps) {
 }
 
 type TwoTabsProps = {
-  hub: ReturnType<typeof createLocalTabHub>;
+  locks: TabLocks;
   first: ScriptedTransport;
   second: ScriptedTransport;
 };
 
 /** Two tabs of the app in one page, the second opened with a button. */
-function TwoTabs({ hub, first, second }: TwoTabsProps) {
-  const [channels] = useState(() => [hub.connect(), hub.connect()] as const);
+function TwoTabs({ locks, first, second }: TwoTabsProps) {
   const [secondOpen, setSecondOpen] = useState(false);
   return (
     <>
       <section aria-label="first tab">
-        <Tab channel={channels[0]} transport={first} />
+        <Tab locks={locks} transport={first} />
         <button type="button" onClick={() => setSecondOpen(true)}>
           open second tab
         </button>
       </section>
       {secondOpen ? (
         <section aria-label="second tab">
-          <Tab channel={channels[1]} transport={second} />
+          <Tab locks={locks} transport={second} />
         </section>
       ) : null}
     </>
@@ -143,9 +139,9 @@ describe('RealtimeProvider', () => {
   it('gives the header Connected and Disconnected as the connection comes and goes', async () => {
     vi.useFakeTimers();
     const transport = createScriptedTransport();
-    const hub = createLocalTabHub();
+    const locks = createInMemoryLocks();
     render(
-      <Tab channel={hub.connect()} transport={transport}>
+      <Tab locks={locks} transport={transport}>
         <Header />
         <Badge />
       </Tab>,
@@ -171,17 +167,12 @@ describe('RealtimeProvider', () => {
 
   it('hands every event to the chat once, across sign-outs, and only logs errors', async () => {
     const transport = createScriptedTransport();
-    const hub = createLocalTabHub();
+    const locks = createInMemoryLocks();
     const received: RealtimeMessage[] = [];
     const logged = vi.fn<(message: string) => void>();
     const user = userEvent.setup();
     render(
-      <SignInAgain
-        channel={hub.connect()}
-        transport={transport}
-        received={received}
-        logError={logged}
-      />,
+      <SignInAgain locks={locks} transport={transport} received={received} logError={logged} />,
     );
     await vi.waitFor(() => expect(transport.connections).toHaveLength(1));
     await act(async () => transport.latest().accept());
@@ -205,11 +196,11 @@ describe('RealtimeProvider', () => {
   });
 
   it('warns the first tab when a second one opens, and Use Here takes the connection back', async () => {
-    const hub = createLocalTabHub();
+    const locks = createInMemoryLocks();
     const first = createScriptedTransport();
     const second = createScriptedTransport();
     const user = userEvent.setup();
-    render(<TwoTabs hub={hub} first={first} second={second} />);
+    render(<TwoTabs locks={locks} first={first} second={second} />);
     await vi.waitFor(() => expect(first.connections).toHaveLength(1));
     await act(async () => first.latest().accept());
     await user.click(screen.getByRole('button', { name: 'open second tab' }));
@@ -240,12 +231,12 @@ describe('RealtimeProvider', () => {
 
   it('Cancel (or Esc) leaves the connection to the other tab until Use Here', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const hub = createLocalTabHub();
+    const locks = createInMemoryLocks();
     const transport = createScriptedTransport();
-    const otherTab = createTabLock({ channel: hub.connect() });
+    const otherTab = createTabLock({ locks });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     render(
-      <Tab channel={hub.connect()} transport={transport}>
+      <Tab locks={locks} transport={transport}>
         <button type="button">Write message</button>
         <Badge />
       </Tab>,
@@ -256,7 +247,7 @@ describe('RealtimeProvider', () => {
 
     const compose = screen.getByRole('button', { name: 'Write message' });
     compose.focus();
-    await act(async () => otherTab.claim());
+    await act(() => otherTab.claim());
     await user.click(screen.getByRole('button', { name: T.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // Focus goes back to where the user was.
@@ -274,7 +265,7 @@ describe('RealtimeProvider', () => {
 
     await act(async () => transport.latest().accept());
     await settle();
-    await act(async () => otherTab.claim());
+    await act(() => otherTab.claim());
     await screen.findByRole('dialog', { name: T.dialogTitle });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -10,9 +10,10 @@ import {
   useSessionActor,
 } from '../../src/features/session/index.ts';
 import { watchActivity } from '../../src/platform/activity.ts';
-import { type CrossTabBus, createLocalCrossTabHub } from '../../src/platform/crossTab.ts';
+import type { CrossTabBus } from '../../src/platform/crossTab.ts';
 import { signOut } from '../../src/platform/session/signOut.ts';
 import { createTokenStore } from '../../src/platform/storage/index.ts';
+import { nextMessage, sessionTabs } from '../support/crossTabs.ts';
 
 const LIMIT = 10_000;
 const WARNING = 5_000;
@@ -72,7 +73,7 @@ describe('SessionGuard in one tab', () => {
     vi.useFakeTimers();
     tab = {
       name: 'Tab A',
-      bus: createLocalCrossTabHub().connect(),
+      bus: sessionTabs(1)[0]!,
       onSignedOut: vi.fn<(reason: SessionEndReason) => void>(),
     };
   });
@@ -165,16 +166,16 @@ describe('SessionGuard in two tabs', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    const hub = createLocalCrossTabHub();
+    const [busA, busB] = sessionTabs(2) as [CrossTabBus, CrossTabBus];
     tabs = [
       {
         name: 'Tab A',
-        bus: hub.connect(),
+        bus: busA,
         onSignedOut: vi.fn<(reason: SessionEndReason) => void>(),
       },
       {
         name: 'Tab B',
-        bus: hub.connect(),
+        bus: busB,
         onSignedOut: vi.fn<(reason: SessionEndReason) => void>(),
       },
     ];
@@ -184,23 +185,27 @@ describe('SessionGuard in two tabs', () => {
   });
 
   it('lets activity in one tab keep the other signed in', async () => {
-    const [a] = tabs;
+    const [a, b] = tabs;
     const hostA = renderTab(a);
-    renderTab(tabs[1]);
+    renderTab(b);
     await advance(3_000);
+    const heard = nextMessage(b.bus);
     fireEvent.keyDown(hostA);
+    await act(() => heard);
     await advance(LIMIT - WARNING - 1);
     expect(dialogs()).toHaveLength(0);
     await advance(1);
     expect(dialogs()).toHaveLength(2);
-    // Stay signed in in one tab closes the warning in both.
+    // Stay signed in in one tab (the first) closes the warning in both.
+    const stayed = nextMessage(b.bus);
     fireEvent.click(
       within(dialogs()[0]!).getByRole('button', { name: T.staySignedIn, hidden: true }),
     );
+    await act(() => stayed);
     expect(dialogs()).toHaveLength(0);
   });
 
-  it('signs the other tab out when one signs out, keeping chat settings', () => {
+  it('signs the other tab out when one signs out, keeping chat settings', async () => {
     const [a, b] = tabs;
     localStorage.setItem('kosh.refreshToken', 'refresh.jwt');
     localStorage.setItem('kosh.chat.drafts', '{"general":"hi"}');
@@ -216,11 +221,13 @@ describe('SessionGuard in two tabs', () => {
     });
     renderTab(a);
     renderTab(b);
+    const heard = nextMessage(b.bus);
     fireEvent.click(
       within(screen.getByRole('region', { name: 'Tab A' })).getByRole('button', {
         name: 'Sign Out',
       }),
     );
+    await act(() => heard);
     expect(a.onSignedOut).toHaveBeenCalledExactlyOnceWith('user');
     expect(b.onSignedOut).toHaveBeenCalledExactlyOnceWith('remote');
     expect(localStorage.getItem('kosh.refreshToken')).toBeNull();
@@ -238,7 +245,9 @@ describe('SessionGuard in two tabs', () => {
         name: 'Start call',
       }),
     );
+    const heard = nextMessage(b.bus);
     await advance(LIMIT);
+    await act(() => heard);
     expect(a.onSignedOut).toHaveBeenCalledExactlyOnceWith('timeout');
     expect(b.onSignedOut).toHaveBeenCalledExactlyOnceWith('remote');
   });

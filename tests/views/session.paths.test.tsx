@@ -12,13 +12,15 @@ import {
   WARNING_MS,
 } from '../../machines/session/index.ts';
 import { sessionPaths } from '../../machines/session/session.paths.ts';
+import { sessionShows } from '../../machines/session/session.shows.ts';
 import {
   type SessionActorRef,
   SessionGuard,
   SESSION_TEXTS as T,
   useSessionActor,
 } from '../../src/features/session/index.ts';
-import { type CrossTabBus, createLocalCrossTabHub } from '../../src/platform/crossTab.ts';
+import type { CrossTabBus, CrossTabMessage } from '../../src/platform/crossTab.ts';
+import { nextMessage, sessionTabs } from '../support/crossTabs.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { describePath } from '../support/describePath.ts';
 import { pathsOfSpec } from '../support/paths.ts';
@@ -27,9 +29,10 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 
 /* The session machine's generated paths, replayed through the real SessionGuard: this tab's
-   input, another tab on the same bus, the call feature and Sign Out through the session actor,
+   input, another tab on the same BroadcastChannel, the call feature and Sign Out through the session actor,
    and time on fake timers (jumping the clock for a throttled or sleeping tab). */
 
 // The warning length is the spec's, so the seconds shown match the walked paths; the limit is short.
@@ -69,16 +72,27 @@ function elapse(delayOf: (context: SessionContext) => number) {
   };
 }
 
+/** Another tab posts; the step ends once this tab has heard it. */
+function fromOtherTab(message: () => CrossTabMessage) {
+  return async (_event: AnyEventObject, { fakes }: Context) => {
+    await act(async () => {
+      const heard = nextMessage(fakes.tab);
+      fakes.otherTab.post(message());
+      await heard;
+    });
+  };
+}
+
 const dialog = () => screen.queryByRole('alertdialog', { name: T.title });
 
 function sessionDriver(): ViewDriver<Fakes> {
   return {
     fakes: () => {
-      const hub = createLocalCrossTabHub();
+      const [tab, otherTab] = sessionTabs(2) as [CrossTabBus, CrossTabBus];
       return {
         ...deferredActors<Record<string, never>>([]),
-        tab: hub.connect(),
-        otherTab: hub.connect(),
+        tab,
+        otherTab,
         onSignedOut: vi.fn<(reason: SessionEndReason) => void>(),
         session: { current: null },
       };
@@ -96,16 +110,13 @@ function sessionDriver(): ViewDriver<Fakes> {
     delays: { untilWarning: LIMIT - WARNING_MS, tick: 1_000 },
     gestures: {
       activity: async (_event, { user }) => {
-        const open = dialog();
-        if (open) await user.click(within(open).getByRole('button', { name: T.staySignedIn }));
-        else await user.keyboard('{Shift}');
+        await user.keyboard('{Shift}');
       },
-      'activity.remote': async (_event, { fakes }) => {
-        act(() => fakes.otherTab.post({ type: 'activity', at: Date.now() }));
+      'session.stay': async (_event, { user }) => {
+        await user.click(within(dialog()!).getByRole('button', { name: T.staySignedIn }));
       },
-      'session.remoteSignOut': async (_event, { fakes }) => {
-        act(() => fakes.otherTab.post({ type: 'signedOut' }));
-      },
+      'activity.remote': fromOtherTab(() => ({ type: 'activity', at: Date.now() })),
+      'session.remoteSignOut': fromOtherTab(() => ({ type: 'signedOut' })),
       'call.started': sendFromFeature('call.started'),
       'call.ended': sendFromFeature('call.ended'),
       'session.signOut': sendFromFeature('session.signOut'),
@@ -118,6 +129,8 @@ function sessionDriver(): ViewDriver<Fakes> {
     },
     expectState: (state, { fakes }) => {
       expect(fakes.session.current!.getSnapshot().value).toEqual(state.value);
+      // What the declaration says this state shows, against the DOM.
+      expectScreenShows(sessionShows as never, state, screen);
       const view = connectSession(state as never);
       const open = dialog();
       if (view.dialogOpen) {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { watchActivity } from '../../src/platform/activity.ts';
 import {
-  type CrossTabMessage,
+  type CrossTabBus,
   createCrossTabBus,
-  createLocalCrossTabHub,
   isCrossTabMessage,
+  SESSION_CHANNEL,
 } from '../../src/platform/crossTab.ts';
 import { signOut } from '../../src/platform/session/signOut.ts';
 import {
@@ -16,6 +16,7 @@ import {
   survivesSignOut,
 } from '../../src/platform/session/storageKeys.ts';
 import { createTokenStore, STORAGE_KEYS } from '../../src/platform/storage/index.ts';
+import { nextMessage, sessionTabs } from '../support/crossTabs.ts';
 
 describe('signOut', () => {
   function fillStorage() {
@@ -97,16 +98,19 @@ describe('signOut', () => {
 });
 
 describe('cross-tab bus', () => {
-  const buses: Array<{ close(): void }> = [];
-  afterEach(() => {
-    for (const bus of buses.splice(0)) bus.close();
-  });
+  /** A bus and a raw channel of its name: another tab, or a stranger on the channel. */
+  function busAndChannel(name = `test-${crypto.randomUUID()}`) {
+    const bus = createCrossTabBus(name);
+    const channel = new BroadcastChannel(name);
+    onTestFinished(() => {
+      bus.close();
+      channel.close();
+    });
+    return { bus, channel };
+  }
 
   it('carries typed messages between BroadcastChannels, never back to the sender', async () => {
-    const name = `test-${Math.random()}`;
-    const a = createCrossTabBus({ name, BroadcastChannel });
-    const b = createCrossTabBus({ name, BroadcastChannel });
-    buses.push(a, b);
+    const [a, b] = sessionTabs(2) as [CrossTabBus, CrossTabBus];
     const atA = vi.fn();
     const atB = vi.fn();
     a.subscribe(atA);
@@ -121,55 +125,34 @@ describe('cross-tab bus', () => {
     expect(atB).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to storage events, leaving nothing stored', () => {
-    const a = createCrossTabBus({ BroadcastChannel: null });
-    const b = createCrossTabBus({ BroadcastChannel: null });
-    buses.push(a, b);
-    const heard: CrossTabMessage[] = [];
-    b.subscribe((message) => heard.push(message));
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    a.post({ type: 'activity', at: 7 });
-    a.post({ type: 'activity', at: 7 });
-    const writes = setItem.mock.calls.map(([key, value]) => [key, value] as const);
-    setItem.mockRestore();
-    expect(writes.map(([key]) => key)).toEqual([
-      `${P.crossTab}kosh-session`,
-      `${P.crossTab}kosh-session`,
-    ]);
-    expect(writes[0]![1]).not.toBe(writes[1]![1]);
-    // The browser fires `storage` in the other tabs; here we play that part.
-    for (const [key, newValue] of writes) {
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
-    }
-    window.dispatchEvent(new StorageEvent('storage', { key: writes[0]![0], newValue: null }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{"message":{}}' }));
-    expect(heard).toEqual([
-      { type: 'activity', at: 7 },
-      { type: 'activity', at: 7 },
-    ]);
-    expect(localStorage.length).toBe(0);
+  it('meets the other tabs on the session channel, through no storage', async () => {
+    const { bus, channel } = busAndChannel(SESSION_CHANNEL);
+    const posted = new Promise((resolve) => {
+      channel.onmessage = (event) => resolve(event.data);
+    });
+    bus.post({ type: 'activity', at: 7 });
+    expect(await posted).toEqual({ type: 'activity', at: 7 });
+    const heard = nextMessage(bus);
+    channel.postMessage({ type: 'signedOut' });
+    expect(await heard).toEqual({ type: 'signedOut' });
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
-  it('ignores malformed messages', () => {
+  it('ignores malformed messages', async () => {
     expect(isCrossTabMessage({ type: 'activity', at: '1' })).toBe(false);
     expect(isCrossTabMessage({ type: 'activity', at: Number.NaN })).toBe(false);
     expect(isCrossTabMessage({ type: 'reload' })).toBe(false);
     expect(isCrossTabMessage(null)).toBe(false);
     expect(isCrossTabMessage({ type: 'signedOut' })).toBe(true);
-  });
 
-  it('joins local buses like tabs: the others hear, the sender does not', () => {
-    const hub = createLocalCrossTabHub();
-    const [a, b, c] = [hub.connect(), hub.connect(), hub.connect()];
-    const heard = { a: vi.fn(), b: vi.fn(), c: vi.fn() };
-    a.subscribe(heard.a);
-    b.subscribe(heard.b);
-    c.subscribe(heard.c);
-    c.close();
-    a.post({ type: 'signedOut' });
-    expect(heard.a).not.toHaveBeenCalled();
-    expect(heard.b).toHaveBeenCalledWith({ type: 'signedOut' });
-    expect(heard.c).not.toHaveBeenCalled();
+    const { bus, channel } = busAndChannel();
+    const heard = vi.fn();
+    bus.subscribe(heard);
+    channel.postMessage({ type: 'reload' });
+    channel.postMessage({ type: 'activity', at: Number.NaN });
+    channel.postMessage({ type: 'activity', at: 3 });
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ type: 'activity', at: 3 });
   });
 });
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { UserMenu, type UserMenuProps } from '../../src/app/shell/UserMenu.tsx';
 import { initialsOf } from '../../src/app/shell/userMenuModel.ts';
 import { roleFlagsOf, roleLabel } from '../../src/domain/access/index.ts';
+import { withInertResizeObserver } from '../support/resizeObserver.ts';
 
 const ALL_ACCOUNT = new Set([
   'user',
@@ -15,19 +16,7 @@ const ALL_ACCOUNT = new Set([
   'user-profile-activity',
 ]);
 
-// jsdom has no ResizeObserver; headless UI's menu watches its button with one while closing.
-beforeAll(() => {
-  if (!('ResizeObserver' in globalThis)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
-});
+withInertResizeObserver();
 
 function renderMenu(overrides: Partial<UserMenuProps> = {}) {
   const location = memoryLocation({ path: '/lender/admin/customers', record: true });

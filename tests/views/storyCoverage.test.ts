@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { appSessionShows } from '../../machines/appSession/appSession.shows.ts';
 import { loginPageShows } from '../../machines/auth/loginPage.shows.ts';
 import { magicLinkShows } from '../../machines/auth/magicLink.shows.ts';
 import { otpLoginShows } from '../../machines/auth/otpLogin.shows.ts';
@@ -12,8 +13,10 @@ import { paymentLinkShows } from '../../machines/callActions/paymentLink.shows.t
 import { sendMessageShows } from '../../machines/callActions/sendMessage.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
 import { loanDecisionShows } from '../../machines/loanDecision/loanDecision.shows.ts';
+import { realtimeShows } from '../../machines/realtime/realtime.shows.ts';
 import { referralShows } from '../../machines/referral/referral.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
+import { sessionShows } from '../../machines/session/session.shows.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
 import {
@@ -48,6 +51,9 @@ const DERIVED = [
   passwordLoginShows.machine,
   passwordResetShows.machine,
   referralShows.machine,
+  sessionShows.machine,
+  appSessionShows.machine,
+  realtimeShows.machine,
 ];
 
 describe('stories', () => {

@@ -22,7 +22,7 @@ export type RealtimeProviderProps = {
   signedIn: boolean;
   /** The broker login and the transport (`createRealtimeActors`). Read once per sign-in. */
   actors: RealtimeActors;
-  /** Which tab owns the connection; the app's BroadcastChannel lock by default. */
+  /** Which tab owns the connection; the app's Web Locks lock by default. */
   tabLock?: TabLock;
   /** Realtime errors are only logged (spec part 2 §7); console.warn by default. */
   logError?: (message: string) => void;
@@ -93,7 +93,7 @@ function RealtimeSession({ signedIn, actors, tabLock, hub, log, onActor }: Sessi
         deliverMessage: (_, { message }) => hub.deliver(message),
         catchUp: () => hub.catchUp(),
         logError: (_, { message }) => log.current(message),
-        claimTab: () => tabLock.claim(),
+        claimTab: () => void tabLock.claim(),
         releaseTab: () => tabLock.release(),
       },
     }),

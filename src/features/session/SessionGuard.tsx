@@ -50,16 +50,17 @@ export function SessionGuard({
   const actor = useActorRef(machine, { input: { inactivityLimitMs, warningMs } });
   const [bus] = useState(() => givenBus ?? sessionBus());
 
+  /** Activity here (or 'Stay signed in', which the warning alone offers), told to every tab. */
   const reportActivity = useCallback(
-    (at: number) => {
+    (at: number, stay = false) => {
       if (actor.getSnapshot().status !== 'active') return;
-      actor.send({ type: 'activity', at });
+      actor.send(stay ? { type: 'session.stay' } : { type: 'activity', at });
       bus.post({ type: 'activity', at });
     },
     [actor, bus],
   );
 
-  useEffect(() => watchActivity(reportActivity), [watchActivity, reportActivity]);
+  useEffect(() => watchActivity((at) => reportActivity(at)), [watchActivity, reportActivity]);
 
   useEffect(
     () =>
@@ -76,7 +77,7 @@ export function SessionGuard({
   return (
     <SessionActorContext.Provider value={actor}>
       {children}
-      <SessionTimeoutDialog view={view} onStay={() => reportActivity(Date.now())} />
+      <SessionTimeoutDialog view={view} onStay={() => reportActivity(Date.now(), true)} />
     </SessionActorContext.Provider>
   );
 }

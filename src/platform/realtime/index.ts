@@ -14,13 +14,11 @@ export {
   type ScriptedTransport,
 } from './scriptedTransport.ts';
 export {
-  broadcastTabChannel,
-  createLocalTabHub,
   createTabLock,
-  REALTIME_TAB_CHANNEL,
+  REALTIME_LOCK,
   realtimeTabLock,
-  type TabChannel,
   type TabLock,
   type TabLockOptions,
+  type TabLocks,
 } from './tabLock.ts';
 export type { RealtimeConnection, RealtimeHandlers, RealtimeTransport } from './transport.ts';

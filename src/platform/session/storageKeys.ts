@@ -21,8 +21,6 @@ export const STORAGE_PREFIXES = {
   profile: 'kosh.profile.',
   /** Customer search results and customer pages kept between visits. */
   customers: 'kosh.customers.',
-  /** Cross-tab messages when BroadcastChannel is missing (written and removed at once). */
-  crossTab: 'kosh.crossTab.',
   /**
    * Unsaved call work (feedback drafts, results of calls made), per user: `kosh.calls.<username>.`.
    * An involuntary sign-out (session expired, inactivity) keeps it for the same user's return.
