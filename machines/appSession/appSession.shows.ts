@@ -10,6 +10,7 @@ import { APP_SESSION_TEXTS as T } from './appSession.texts.ts';
  */
 export const appSessionShows = defineShows({
   machine: appSessionMachine,
+  vocabulary: [T.loading],
   controls: {
     [T.tryAgain]: [{ type: 'profile.retry' }],
   },

@@ -9,6 +9,14 @@ import { REALTIME_TEXTS as T } from './realtime.texts.ts';
  */
 export const realtimeShows = defineShows({
   machine: realtimeMachine,
+  vocabulary: [
+    T.disconnected,
+    T.detail.connecting,
+    T.detail.reconnecting,
+    T.connected,
+    T.dialogBody,
+    T.detail.elsewhere,
+  ],
   controls: {
     [T.useHere]: [{ type: 'tab.useHere' }],
     [T.cancel]: [{ type: 'tab.dismiss' }],

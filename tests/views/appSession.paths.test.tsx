@@ -139,8 +139,8 @@ function appSessionDriver(): ViewDriver<Fakes> {
 
 describe('appSession paths through SessionStage', () => {
   const paths = pathsOfSpec(appSessionPaths);
-  const cases = paths.map((path, i) => ({
-    title: `${i + 1}. ${describePath(path, appSessionPaths)}`,
+  const cases = paths.map((path) => ({
+    title: describePath(path, appSessionPaths),
     path,
   }));
   it.each(cases)('$title', async ({ path }) => {

@@ -199,8 +199,8 @@ function realtimeDriver(): ViewDriver<Fakes> {
 
 describe('realtime paths through RealtimeProvider', () => {
   const paths = pathsOfSpec(realtimePaths);
-  const cases = paths.map((path, i) => ({
-    title: `${i + 1}. ${describePath(path, realtimePaths)}`,
+  const cases = paths.map((path) => ({
+    title: describePath(path, realtimePaths),
     path,
   }));
   it.each(cases)('$title', async ({ path }) => {

@@ -148,8 +148,8 @@ function sessionDriver(): ViewDriver<Fakes> {
 
 describe('session paths through SessionGuard', () => {
   const paths = pathsOfSpec(sessionPaths);
-  const cases = paths.map((path, i) => ({
-    title: `${i + 1}. ${describePath(path, sessionPaths)}`,
+  const cases = paths.map((path) => ({
+    title: describePath(path, sessionPaths),
     path,
   }));
   it.each(cases)('$title', async ({ path }) => {
