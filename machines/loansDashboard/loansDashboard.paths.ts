@@ -7,6 +7,7 @@ import {
 } from './loansDashboard.fixtures.ts';
 import { loansDashboardMachine } from './loansDashboard.machine.ts';
 import { exportFileName, loadedLoans, sameDashboardFilters } from './loansDashboard.rules.ts';
+import { loansDashboardShows } from './loansDashboard.shows.ts';
 import type { DashboardFilters, LoadedLoans, LoansDashboard } from './loansDashboard.types.ts';
 
 /**
@@ -68,6 +69,7 @@ const filtersKind = (filters: DashboardFilters) =>
 
 export const loansDashboardPaths = definePathSpec({
   machine: loansDashboardMachine,
+  shows: loansDashboardShows as never,
   events: [
     DASHBOARD_EVENTS.answered,
     DASHBOARD_EVENTS.moreLoaded,

@@ -6,7 +6,7 @@ import {
   sampleRowsPage,
 } from '../../machines/loansDashboard/index.ts';
 import { fail } from '../../tests/support/fakeDashboardServer.tsx';
-import { type DashboardStoryOptions, dashboardStory, FORTY, NO_LOANS } from './dashboardStates.tsx';
+import { dashboardStory, FORTY, NO_LOANS } from './dashboardStates.tsx';
 
 /** The loans dashboard in each state of its workflow (filters, download) and of its data query. */
 const meta = {
@@ -17,11 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-const story = (options: DashboardStoryOptions, machineState: string | string[]): Story => ({
-  ...dashboardStory(options),
-  parameters: { machineState },
-});
-
 /** Scrolls the rows to their end, where the table asks for the next page. */
 const scrollRows = (canvasElement: HTMLElement) => {
   const area = canvasElement.querySelector<HTMLElement>('[data-dashboard-scroll]')!;
@@ -29,7 +24,7 @@ const scrollRows = (canvasElement: HTMLElement) => {
 };
 
 export const Loading: Story = {
-  ...story({}, ['loansDashboard.filters.valid', 'loansDashboard.download.idle']),
+  ...dashboardStory({}),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading loans…')).toBeInTheDocument();
@@ -38,7 +33,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
-  ...story({ answer: FORTY }, 'loansDashboard.filters.valid'),
+  ...dashboardStory({ answer: FORTY }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /40 loans/ })).toBeVisible();
@@ -49,7 +44,7 @@ export const Loaded: Story = {
 
 /** The next page is asked for as the rows scroll to their end; this server never answers it. */
 export const LoadingMoreRows: Story = {
-  ...story({ answer: FORTY }, 'loansDashboard.filters.valid'),
+  ...dashboardStory({ answer: FORTY }),
   play: async ({ canvasElement }) => {
     scrollRows(canvasElement);
     await expect(await within(canvasElement).findByText('Loading more loans…')).toBeVisible();
@@ -57,10 +52,7 @@ export const LoadingMoreRows: Story = {
 };
 
 export const MoreRowsFailed: Story = {
-  ...story(
-    { answer: FORTY, server: () => fail(502, 'Bad Gateway') },
-    'loansDashboard.filters.valid',
-  ),
+  ...dashboardStory({ answer: FORTY, server: () => fail(502, 'Bad Gateway') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     scrollRows(canvasElement);
@@ -71,21 +63,15 @@ export const MoreRowsFailed: Story = {
   },
 };
 
-export const Narrowed: Story = story(
-  {
-    filters: { ...SAMPLE_FILTERS, loan_type: 'group_loan', status: 'approved_loans' },
-    answer: FORTY,
-  },
-  'loansDashboard.filters.valid',
-);
+export const Narrowed: Story = dashboardStory({
+  filters: { ...SAMPLE_FILTERS, loan_type: 'group_loan', status: 'approved_loans' },
+  answer: FORTY,
+});
 
-export const NoLoans: Story = story({ answer: NO_LOANS }, 'loansDashboard.download.idle');
+export const NoLoans: Story = dashboardStory({ answer: NO_LOANS });
 
 export const NothingToDownload: Story = {
-  ...story(
-    { answer: NO_LOANS, download: 'nothingToDownload' },
-    'loansDashboard.download.nothingToDownload',
-  ),
+  ...dashboardStory({ answer: NO_LOANS, download: 'nothingToDownload' }),
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('There is no Data to Download');
@@ -93,7 +79,7 @@ export const NothingToDownload: Story = {
 };
 
 export const FetchFailed: Story = {
-  ...story({ answer: 'failed' }, 'loansDashboard.filters.valid'),
+  ...dashboardStory({ answer: 'failed' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Error in fetching Disbursed Data')).toBeVisible();
@@ -101,25 +87,21 @@ export const FetchFailed: Story = {
   },
 };
 
-export const ReversedRange: Story = story(
-  { filters: { ...SAMPLE_FILTERS, from_date: '2025-04-10', to_date: '2025-03-31' } },
-  'loansDashboard.filters.invalid',
-);
+export const ReversedRange: Story = dashboardStory({
+  filters: { ...SAMPLE_FILTERS, from_date: '2025-04-10', to_date: '2025-03-31' },
+});
 
-export const ExportStarting: Story = story(
-  { answer: FORTY, download: 'exporting' },
-  'loansDashboard.download.exporting',
-);
+/** A date cleared: nothing is asked until the range is whole again. */
+export const NoRange: Story = dashboardStory({ filters: { ...SAMPLE_FILTERS, to_date: null } });
+
+export const ExportStarting: Story = dashboardStory({ answer: FORTY, download: 'exporting' });
 
 export const ExportFetchingRows: Story = {
-  ...story(
-    {
-      answer: FORTY,
-      download: 'exporting',
-      context: { progress: { phase: 'fetching', done: 4_000, total: 10_000 } },
-    },
-    'loansDashboard.download.exporting',
-  ),
+  ...dashboardStory({
+    answer: FORTY,
+    download: 'exporting',
+    context: { progress: { phase: 'fetching', done: 4_000, total: 10_000 } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Download progress' });
@@ -129,43 +111,38 @@ export const ExportFetchingRows: Story = {
 };
 
 export const ExportInProgress: Story = {
-  ...story(
-    {
-      answer: FORTY,
-      download: 'exporting',
-      context: { progress: { phase: 'building', done: 4_500, total: 10_000 } },
-    },
-    'loansDashboard.download.exporting',
-  ),
+  ...dashboardStory({
+    answer: FORTY,
+    download: 'exporting',
+    context: { progress: { phase: 'building', done: 4_500, total: 10_000 } },
+  }),
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Download progress' });
     await expect(bar).toHaveAttribute('value', '72');
   },
 };
 
-export const Downloaded: Story = story(
-  {
-    answer: FORTY,
-    more: [sampleRowsPage(40, 25, 15)],
-    download: 'done',
-    context: { exported: { fileName: 'loans_2025-03-02_2025-03-31.xlsx', rows: 40 } },
-  },
-  'loansDashboard.download.done',
-);
+export const Downloaded: Story = dashboardStory({
+  answer: FORTY,
+  more: [sampleRowsPage(40, 25, 15)],
+  download: 'done',
+  context: { exported: { fileName: 'loans_2025-03-02_2025-03-31.xlsx', rows: 40 } },
+});
 
-export const DownloadFailed: Story = story(
-  { answer: FORTY, download: 'failed', context: { exportError: 'Quota exceeded' } },
-  'loansDashboard.download.failed',
-);
+export const DownloadFailed: Story = dashboardStory({
+  answer: FORTY,
+  download: 'failed',
+  context: { exportError: 'Quota exceeded' },
+});
 
 const TEN_THOUSAND = sampleDashboard(10_000, '2025-03-31', 365);
 
 /** 10,000 loans over a year: the rows stay virtual and the chart draws 365 days. */
 export const TenThousandLoans: Story = {
-  ...story(
-    { filters: { ...SAMPLE_FILTERS, from_date: '2024-04-01' }, answer: TEN_THOUSAND },
-    'loansDashboard.filters.valid',
-  ),
+  ...dashboardStory({
+    filters: { ...SAMPLE_FILTERS, from_date: '2024-04-01' },
+    answer: TEN_THOUSAND,
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total Loans').nextElementSibling).toHaveTextContent('10,000');

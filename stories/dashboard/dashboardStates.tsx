@@ -15,11 +15,13 @@ import {
   SAMPLE_TODAY,
   sampleDashboard,
 } from '../../machines/loansDashboard/index.ts';
+import { loansDashboardShows } from '../../machines/loansDashboard/loansDashboard.shows.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { DashboardCalls } from '../../src/features/dashboard/dashboardCalls.ts';
 import { LoansDashboardView } from '../../src/features/dashboard/LoansDashboardView.tsx';
 import { useDashboardLoans } from '../../src/features/dashboard/useDashboardLoans.ts';
 import { type Answer, fakeDashboardServer } from '../../tests/support/fakeDashboardServer.tsx';
+import { renders } from '../../tests/support/storyState.ts';
 import { type QuerySeed, seedFailure, withQueryClient } from '../support/withQueryClient.tsx';
 
 /*
@@ -87,7 +89,11 @@ export function dashboardSnapshot(options: DashboardStoryOptions = {}): Snapshot
   });
 }
 
-/** One dashboard story: its snapshot, and its cache seeded with the same answer. */
+/**
+ * One dashboard story: its snapshot (kept in its parameters: story coverage reads the states it
+ * renders, and its screen is checked against the declaration), and its cache seeded with the
+ * same answer.
+ */
 export function dashboardStory(options: DashboardStoryOptions = {}): StoryObj {
   const snapshot = dashboardSnapshot(options);
   const { calls } = fakeDashboardServer(options.server ?? (() => new Promise<never>(() => {})));
@@ -106,5 +112,6 @@ export function dashboardStory(options: DashboardStoryOptions = {}): StoryObj {
   return {
     decorators: [withQueryClient(seed)],
     render: () => <DashboardState snapshot={snapshot} loans={calls.loans} />,
+    parameters: renders(loansDashboardShows as never, snapshot),
   };
 }

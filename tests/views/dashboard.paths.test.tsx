@@ -23,6 +23,7 @@ import {
   DASHBOARD_SAMPLE,
   loansDashboardPaths,
 } from '../../machines/loansDashboard/loansDashboard.paths.ts';
+import { loansDashboardShows } from '../../machines/loansDashboard/loansDashboard.shows.ts';
 import { formatDate, formatRupees } from '../../src/domain/format.ts';
 import { humanize, statusLabel } from '../../src/domain/loans.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -43,6 +44,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 /* jsdom lays nothing out: the rows' scroll area gets a fixed size, the rest stays 0. */
@@ -169,6 +171,8 @@ function expectDashboard(state: AnyMachineSnapshot, context: Context) {
   const { loaded } = state.context as LoansDashboardContext;
   const loading = canAsk && loaded === null;
   const empty = loaded !== null && loaded.total === 0;
+  // What the workflow's declaration says this state shows, against the screen.
+  expectScreenShows(loansDashboardShows as never, state, screen);
 
   // The filters show what is in force, also when it cannot be asked for.
   expect(combo(T.loanType).value).toBe(filters.loan_type ?? '');

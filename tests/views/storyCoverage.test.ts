@@ -4,6 +4,7 @@ import { callShows } from '../../machines/call/call.shows.ts';
 import { customerListShows } from '../../machines/customerList/customerList.shows.ts';
 import { feedbackShows } from '../../machines/feedback/feedback.shows.ts';
 import { loanListShows } from '../../machines/loanList/loanList.shows.ts';
+import { loansDashboardShows } from '../../machines/loansDashboard/loansDashboard.shows.ts';
 import { machineRegistry } from '../../machines/registry.ts';
 import { softCallSnapshot } from '../../machines/softCall/index.ts';
 import { softCallShows } from '../../machines/softCall/softCall.shows.ts';
@@ -30,6 +31,7 @@ const DERIVED = [
   feedbackShows.machine,
   loanListShows.machine,
   customerListShows.machine,
+  loansDashboardShows.machine,
 ];
 
 describe('stories', () => {
