@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   type DashboardFiltersModel,
   type DashboardLoanPage,
@@ -67,7 +67,7 @@ export function useDashboardLoans(
     }),
     [query.status, shown, query.error, moreFailed, fetchNextPage, refetch],
   );
-  const onLoadMore = useMemo(() => () => void fetchNextPage(), [fetchNextPage]);
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return {
     asked: canAsk,
     query: panel,
