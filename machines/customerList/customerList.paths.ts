@@ -6,6 +6,7 @@ import {
 import { PAN_SEARCH, sampleCustomer, sampleCustomerPage } from './customerList.fixtures.ts';
 import { customerListMachine } from './customerList.machine.ts';
 import { CUSTOMER_PAGE_SIZE, normaliseQuery, sameQuery } from './customerList.rules.ts';
+import { customerListShows } from './customerList.shows.ts';
 import type { CustomerSummary } from './customerList.types.ts';
 
 /**
@@ -41,6 +42,7 @@ export const CUSTOMER_EVENTS = {
 
 export const customerListPaths = pagedListPaths({
   machine: customerListMachine,
+  shows: customerListShows as never,
   noun: 'customers',
   answers: [
     CUSTOMER_EVENTS.firstPage,

@@ -14,4 +14,5 @@ export {
   customerListMachine,
 } from './customerList.machine.ts';
 export * from './customerList.rules.ts';
+export { CUSTOMER_LIST_TEXTS } from './customerList.texts.ts';
 export * from './customerList.types.ts';

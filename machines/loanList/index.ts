@@ -9,4 +9,5 @@ export {
   provideLoanList,
 } from './loanList.machine.ts';
 export * from './loanList.rules.ts';
+export { LOAN_LIST_TEXTS } from './loanList.texts.ts';
 export * from './loanList.types.ts';

@@ -6,6 +6,7 @@ import {
 import { approvedLoan, sampleLoan, samplePage } from './loanList.fixtures.ts';
 import { loanListMachine } from './loanList.machine.ts';
 import { defaultLoanFilters, LOAN_PAGE_SIZE, sameFilters } from './loanList.rules.ts';
+import { loanListShows } from './loanList.shows.ts';
 import type { LoanFilters, LoanSummary } from './loanList.types.ts';
 
 /**
@@ -51,6 +52,7 @@ export const LIST_EVENTS = {
 
 export const loanListPaths = pagedListPaths({
   machine: loanListMachine,
+  shows: loanListShows as never,
   noun: 'loans',
   answers: [
     LIST_EVENTS.firstPage,

@@ -8,4 +8,5 @@ export {
   loansDashboardMachine,
 } from './loansDashboard.machine.ts';
 export * from './loansDashboard.rules.ts';
+export { DOWNLOAD_CONTROLS } from './loansDashboard.texts.ts';
 export * from './loansDashboard.types.ts';

@@ -1,21 +1,11 @@
 import type { PromiseActorLogic } from 'xstate';
-import type {
-  DashboardFilters,
-  DashboardLoanPage,
-  DashboardRowsInput,
-  ExportLoansInput,
-  ExportLoansOutput,
-  LoansDashboard,
-} from './loansDashboard.types.ts';
+import type { ExportLoansInput, ExportLoansOutput } from './loansDashboard.types.ts';
 
 /**
- * The calls the dashboard makes. The app backs `fetchLoansDashboard` (totals, chart, first page)
- * and `fetchDashboardRows` (the page after a cursor) with the API client, and `exportLoans` with
- * the remaining pages, the spreadsheet builder and the file download (all honour the `signal`:
- * a new filter aborts the fetch, Cancel aborts the export); tests and stories pass fakes.
+ * The call the dashboard's workflow makes. The app backs `exportLoans` with the remaining pages,
+ * the spreadsheet builder and the file download (honouring the `signal`: Cancel aborts it);
+ * tests and stories pass fakes. The data is read by the view's query, not by the machine.
  */
 export type LoansDashboardActors = {
-  fetchLoansDashboard: PromiseActorLogic<LoansDashboard, DashboardFilters>;
-  fetchDashboardRows: PromiseActorLogic<DashboardLoanPage, DashboardRowsInput>;
   exportLoans: PromiseActorLogic<ExportLoansOutput, ExportLoansInput>;
 };

@@ -1,34 +1,28 @@
-import { assign, not, setup, stateIn } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { toServiceError, unprovided } from '../shared/calls.ts';
 import {
   dashboardFiltersProblem,
   defaultDashboardFilters,
   exportFileName,
+  hasNoLoans,
   hasRows,
 } from './loansDashboard.rules.ts';
 import type {
   DashboardFilters,
-  DashboardLoanPage,
-  DashboardRowsInput,
   ExportLoansInput,
   ExportLoansOutput,
   ExportProgress,
-  LoansDashboard,
+  LoadedLoans,
 } from './loansDashboard.types.ts';
 
 export type LoansDashboardContext = {
+  /** The filters in force: the data query's key when they can be asked for. */
   filters: DashboardFilters;
   /**
-   * The answer for these filters, with every page of rows loaded since (`next`: where the rest
-   * start); null while loading, after a failure or with bad filters.
+   * What the data query has loaded for these filters (told by the view as it arrives); null
+   * before an answer. The download starts from it.
    */
-  data: LoansDashboard | null;
-  /** The loan type filter's options, kept from the latest answer. */
-  loanTypes: readonly string[];
-  /** The server's words from the last failed fetch (the view shows the catalogue's text). */
-  error: string | null;
-  /** The server's words from the last failed next page. */
-  moreError: string | null;
+  loaded: LoadedLoans | null;
   progress: ExportProgress | null;
   /** The last file saved. */
   exported: ExportLoansOutput | null;
@@ -37,7 +31,7 @@ export type LoansDashboardContext = {
 
 /**
  * The app passes today's date (the default range ends today) or filters to restore. Without
- * either, the dashboard has no range and asks for one before it loads anything.
+ * either, the dashboard has no range and asks for one before anything is loaded.
  */
 export type LoansDashboardInput = { today?: string; filters?: DashboardFilters } | undefined;
 
@@ -50,22 +44,22 @@ const NO_RANGE: DashboardFilters = {
 
 export type LoansDashboardEvent =
   | { type: 'filters.change'; filters: DashboardFilters }
-  | { type: 'data.retry' }
-  /** The table scrolled near the last loaded row. */
-  | { type: 'rows.more' }
-  /** Retry after a next page failed. */
-  | { type: 'rows.retry' }
+  /** The data query's loans for the filters in force changed: an answer, or a further page. */
+  | { type: 'rows.change'; loaded: LoadedLoans | null }
   /** 'Download All Loans' pressed. */
   | { type: 'download.start' }
   | { type: 'download.cancel' }
   /** The user closed the download's notice. */
   | { type: 'download.dismiss' }
-  /** Sent by the export while it builds the sheet. */
+  /** Sent by the export while it fetches the rest and builds the sheet. */
   | ({ type: 'export.progress' } & ExportProgress);
 
 /**
- * The loans dashboard (spec part 1 §2 'Dashboard'): the data for the filters in one region, the
- * 'Download All Loans' export in the other, so a download keeps going while filters change.
+ * The loans dashboard's workflow (spec part 1 §2 'Dashboard'): the filters in force, and whether
+ * they can be asked for; and the 'Download All Loans' export, in its own region so a download
+ * keeps going while filters change. The data itself (totals, chart, rows) is server state, read
+ * by the view with a query keyed by the filters; the view tells the machine what it loaded,
+ * because the export starts from those rows and says when there is nothing to download.
  */
 export const loansDashboardMachine = setup({
   types: {
@@ -75,45 +69,20 @@ export const loansDashboardMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    fetchLoansDashboard: unprovided<LoansDashboard, DashboardFilters>('fetchLoansDashboard'),
-    fetchDashboardRows: unprovided<DashboardLoanPage, DashboardRowsInput>('fetchDashboardRows'),
     exportLoans: unprovided<ExportLoansOutput, ExportLoansInput>('exportLoans'),
   },
   guards: {
     haveValidFilters: ({ context }) => dashboardFiltersProblem(context.filters) === null,
-    isEmpty: (_, params: { data: LoansDashboard }) => params.data.rows.length === 0,
-    hasRows: ({ context }) => hasRows(context.data),
-    hasMoreRows: ({ context }) => Boolean(context.data?.next),
-    // Only an answer with no rows means there is nothing to download; not a load in flight.
-    hasNoData: stateIn('#loansDashboard.data.empty'),
+    hasRows: ({ context }) => hasRows(context.loaded),
+    // Only an answer without loans means there is nothing to download; not one still loading.
+    hasNoData: ({ context }) => hasNoLoans(context.loaded),
   },
   actions: {
     useFilters: assign((_, params: { filters: DashboardFilters }) => ({
       filters: params.filters,
-      data: null,
-      error: null,
-      moreError: null,
+      loaded: null,
     })),
-    keepData: assign((_, params: { data: LoansDashboard }) => ({
-      data: params.data,
-      loanTypes: params.data.loan_types,
-      error: null,
-    })),
-    keepError: assign((_, params: { error: unknown }) => ({
-      error: toServiceError(params.error).message,
-    })),
-    clearError: assign({ error: null }),
-    appendRows: assign(({ context }, params: { page: DashboardLoanPage }) => ({
-      data: context.data && {
-        ...context.data,
-        rows: [...context.data.rows, ...params.page.rows],
-        next: params.page.next,
-      },
-      moreError: null,
-    })),
-    keepMoreError: assign((_, params: { error: unknown }) => ({
-      moreError: toServiceError(params.error).message,
-    })),
+    keepLoaded: assign((_, params: { loaded: LoadedLoans | null }) => ({ loaded: params.loaded })),
     startExport: assign({ progress: null, exported: null, exportError: null }),
     keepProgress: assign((_, params: ExportProgress) => ({
       progress: { phase: params.phase, done: params.done, total: params.total },
@@ -133,93 +102,31 @@ export const loansDashboardMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     filters: input?.filters ?? (input?.today ? defaultDashboardFilters(input.today) : NO_RANGE),
-    data: null,
-    loanTypes: [],
-    error: null,
-    moreError: null,
+    loaded: null,
     progress: null,
     exported: null,
     exportError: null,
   }),
   states: {
-    data: {
-      initial: 'loading',
+    filters: {
+      initial: 'valid',
       on: {
-        // Exits the active child (a fetch in flight aborts) but not the region: re-entering a
-        // region of a parallel state would restart the other region, and so the export.
-        // `loading` itself turns a range that cannot be asked for into `invalid`.
         'filters.change': {
-          target: '.loading',
           actions: { type: 'useFilters', params: ({ event }) => ({ filters: event.filters }) },
+        },
+        'rows.change': {
+          actions: { type: 'keepLoaded', params: ({ event }) => ({ loaded: event.loaded }) },
         },
       },
       states: {
-        loading: {
-          tags: 'busy',
+        valid: {
+          description: 'the data is asked for these filters',
           always: { guard: not('haveValidFilters'), target: 'invalid' },
-          invoke: {
-            id: 'fetchLoansDashboard',
-            src: 'fetchLoansDashboard',
-            input: ({ context }) => context.filters,
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) },
-                target: 'empty',
-                actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
-              },
-              {
-                target: 'loaded',
-                actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'error',
-              actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
         },
-        loaded: {
-          description: 'totals, chart and the rows loaded so far',
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'rows.more': { guard: 'hasMoreRows', target: 'loadingMore' } },
-            },
-            loadingMore: {
-              description: 'the next page of rows',
-              invoke: {
-                id: 'fetchDashboardRows',
-                src: 'fetchDashboardRows',
-                input: ({ context }) => ({
-                  filters: context.filters,
-                  after: context.data?.next ?? '',
-                }),
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'appendRows', params: ({ event }) => ({ page: event.output }) },
-                },
-                onError: {
-                  target: 'moreFailed',
-                  actions: {
-                    type: 'keepMoreError',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
-            },
-            moreFailed: {
-              description: 'the next page failed; the rows loaded stay',
-              tags: 'error',
-              on: { 'rows.retry': 'loadingMore' },
-            },
-          },
+        invalid: {
+          description: 'the date range is incomplete or reversed; nothing is asked',
+          always: { guard: 'haveValidFilters', target: 'valid' },
         },
-        empty: { description: 'no loan matches the filters' },
-        error: {
-          tags: 'error',
-          on: { 'data.retry': { target: 'loading', actions: 'clearError' } },
-        },
-        invalid: { description: 'the date range is incomplete or reversed; nothing is asked' },
       },
     },
     download: {
@@ -248,9 +155,9 @@ export const loansDashboardMachine = setup({
             src: 'exportLoans',
             input: ({ context, self }) => ({
               filters: context.filters,
-              rows: context.data?.rows ?? [],
-              next: context.data?.next ?? null,
-              total: context.data?.total_loans ?? 0,
+              rows: context.loaded?.rows ?? [],
+              next: context.loaded?.next ?? null,
+              total: context.loaded?.total ?? 0,
               fileName: exportFileName(context.filters),
               onProgress: (progress: ExportProgress) =>
                 self.send({ type: 'export.progress', ...progress }),

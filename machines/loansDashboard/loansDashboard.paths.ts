@@ -1,4 +1,4 @@
-import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
+import { definePathSpec, doneEvent, errorEvent } from '../pathSpec.ts';
 import {
   SAMPLE_FILTERS,
   SAMPLE_TODAY,
@@ -6,8 +6,9 @@ import {
   sampleRowsPage,
 } from './loansDashboard.fixtures.ts';
 import { loansDashboardMachine } from './loansDashboard.machine.ts';
-import { exportFileName, sameDashboardFilters } from './loansDashboard.rules.ts';
-import type { DashboardFilters, LoansDashboard } from './loansDashboard.types.ts';
+import { exportFileName, loadedLoans, sameDashboardFilters } from './loansDashboard.rules.ts';
+import { loansDashboardShows } from './loansDashboard.shows.ts';
+import type { DashboardFilters, LoadedLoans, LoansDashboard } from './loansDashboard.types.ts';
 
 /**
  * The walk's dashboard: 40 loans for the default range, 25 in the first answer and the other 15
@@ -31,21 +32,33 @@ export const DASHBOARD_SAMPLE = {
   fileName: exportFileName(SAMPLE_FILTERS),
 } as const;
 
-const FETCH = 'fetchLoansDashboard';
-const MORE = 'fetchDashboardRows';
 const EXPORT = 'exportLoans';
-const empty: LoansDashboard = { ...sampleDashboard(0), total_amount: 0 };
+const NO_LOANS: LoansDashboard = { ...sampleDashboard(0), total_amount: 0 };
+
+/** What the data query has loaded, as the view tells the machine. */
+export const DASHBOARD_LOADED = {
+  /** The answer: 25 of the 40 rows. */
+  firstPage: loadedLoans(DASHBOARD_SAMPLE.data),
+  /** With the next page: all 40. */
+  allRows: loadedLoans(DASHBOARD_SAMPLE.data, [DASHBOARD_SAMPLE.rest]),
+  none: loadedLoans(NO_LOANS),
+} as const;
 
 export const DASHBOARD_EVENTS = {
-  loaded: doneEvent(FETCH, DASHBOARD_SAMPLE.data),
-  noLoans: doneEvent(FETCH, empty),
-  fetchFailed: errorEvent(FETCH, serviceError('Internal Server Error', 500)),
-  moreLoaded: doneEvent(MORE, DASHBOARD_SAMPLE.rest),
-  moreFailed: errorEvent(MORE, serviceError('Bad Gateway', 502)),
+  answered: { type: 'rows.change', loaded: DASHBOARD_LOADED.firstPage },
+  moreLoaded: { type: 'rows.change', loaded: DASHBOARD_LOADED.allRows },
+  noLoans: { type: 'rows.change', loaded: DASHBOARD_LOADED.none },
   progress: { type: 'export.progress', phase: 'building', done: 20, total: 40 },
   exported: doneEvent(EXPORT, { fileName: DASHBOARD_SAMPLE.fileName, rows: 40 }),
   exportFailed: errorEvent(EXPORT, new Error('Quota exceeded')),
 } as const;
+
+/** The dashboard's answer for the loaded loans a walk tells the machine. */
+export const answerOf = (loaded: LoadedLoans): LoansDashboard =>
+  loaded.total ? DASHBOARD_SAMPLE.data : NO_LOANS;
+
+const same = (a: LoadedLoans, b: LoadedLoans) =>
+  a.rows.length === b.rows.length && a.total === b.total;
 
 const filtersKind = (filters: DashboardFilters) =>
   sameDashboardFilters(filters, DASHBOARD_SAMPLE.defaults)
@@ -56,15 +69,11 @@ const filtersKind = (filters: DashboardFilters) =>
 
 export const loansDashboardPaths = definePathSpec({
   machine: loansDashboardMachine,
+  shows: loansDashboardShows as never,
   events: [
-    DASHBOARD_EVENTS.loaded,
-    DASHBOARD_EVENTS.noLoans,
-    DASHBOARD_EVENTS.fetchFailed,
-    { type: 'data.retry' },
-    { type: 'rows.more' },
+    DASHBOARD_EVENTS.answered,
     DASHBOARD_EVENTS.moreLoaded,
-    DASHBOARD_EVENTS.moreFailed,
-    { type: 'rows.retry' },
+    DASHBOARD_EVENTS.noLoans,
     { type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed },
     { type: 'filters.change', filters: DASHBOARD_SAMPLE.defaults },
     { type: 'filters.change', filters: DASHBOARD_SAMPLE.reversed },
@@ -80,6 +89,14 @@ export const loansDashboardPaths = definePathSpec({
       // The view sends a change only when a field changed.
       case 'filters.change':
         return !sameDashboardFilters(snapshot.context.filters, event.filters);
+      // Only filters that can be asked for get an answer: first the answer, then its next page.
+      case 'rows.change': {
+        if (!snapshot.matches({ filters: 'valid' })) return false;
+        const { loaded } = snapshot.context;
+        const told = event.loaded as LoadedLoans;
+        if (loaded === null) return !same(told, DASHBOARD_LOADED.allRows);
+        return same(loaded, DASHBOARD_LOADED.firstPage) && same(told, DASHBOARD_LOADED.allRows);
+      }
       // The export reports progress once in the walk (it is the same state each time).
       case 'export.progress':
         return snapshot.context.progress === null;
@@ -90,18 +107,19 @@ export const loansDashboardPaths = definePathSpec({
   stateKey: (snapshot) => ({
     value: snapshot.value,
     filters: filtersKind(snapshot.context.filters),
-    rows: snapshot.context.data?.rows.length ?? 0,
+    rows: snapshot.context.loaded?.rows.length ?? null,
     progress: snapshot.context.progress !== null,
     exported: snapshot.context.exported !== null,
   }),
   describeEvent: (event) => {
     switch (event.type) {
-      case 'data.retry':
-        return 'press Retry';
-      case 'rows.more':
-        return 'scroll the table near its last loaded row';
-      case 'rows.retry':
-        return 'press Retry under the rows';
+      case 'rows.change': {
+        const loaded = event.loaded as LoadedLoans;
+        if (!loaded.total) return 'the server answers no loans';
+        if (loaded.next)
+          return `the server answers ${loaded.total} loans, ${loaded.rows.length} rows`;
+        return `scroll the table to its end: the server answers the last ${loaded.total - DASHBOARD_LOADED.firstPage.rows.length} rows`;
+      }
       case 'filters.change': {
         const kind = filtersKind(event.filters);
         if (kind === 'defaults') return 'reset the filters to the last 30 days, all loans';
@@ -116,12 +134,6 @@ export const loansDashboardPaths = definePathSpec({
         return "close the download's notice";
       case 'export.progress':
         return `the export reports ${event.done} of ${event.total} rows in the sheet`;
-      case `xstate.done.actor.${FETCH}`:
-        return `the server answers ${(event.output as LoansDashboard).total_loans} loans`;
-      case `xstate.done.actor.${MORE}`:
-        return `the server answers the last ${(event.output as { rows: unknown[] }).rows.length} rows`;
-      case `xstate.error.actor.${MORE}`:
-        return 'the next page fails';
       case `xstate.done.actor.${EXPORT}`:
         return 'the file is saved';
       case `xstate.error.actor.${EXPORT}`:

@@ -4,10 +4,12 @@ import { DASHBOARD_STATUS_FILTERS, statusLabel } from '../../src/domain/loans.ts
 import { addDays } from '../shared/clock.ts';
 import type {
   DashboardFilters,
+  DashboardLoanPage,
   DashboardLoanRow,
   DashboardQuery,
   DashboardStatusFilter,
   DashboardStatusGroup,
+  LoadedLoans,
   LoansDashboard,
 } from './loansDashboard.types.ts';
 
@@ -73,7 +75,26 @@ export function toDashboardQuery(filters: DashboardFilters): DashboardQuery {
 export const exportFileName = (filters: DashboardFilters): string =>
   `loans_${filters.from_date}_${filters.to_date}.xlsx`;
 
-export const hasRows = (data: LoansDashboard | null): boolean => Boolean(data?.rows.length);
+/** Loaded loans to export. */
+export const hasRows = (loaded: LoadedLoans | null): boolean => Boolean(loaded?.rows.length);
+/** An answer without loans (not one still loading). */
+export const hasNoLoans = (loaded: LoadedLoans | null): boolean =>
+  loaded !== null && loaded.rows.length === 0;
+
+/**
+ * The loans of an answer and the further pages loaded since, as one list: every row in order,
+ * where the rest start, and the answer's count.
+ */
+export function loadedLoans(
+  answer: LoansDashboard,
+  more: readonly DashboardLoanPage[] = [],
+): LoadedLoans {
+  return {
+    rows: more.length ? [answer.rows, ...more.map((page) => page.rows)].flat() : answer.rows,
+    next: more.length ? more.at(-1)!.next : answer.next,
+    total: answer.total_loans,
+  };
+}
 
 /** The export's columns: the spec's dashboard loan row, in its order. */
 export const LOAN_SHEET_HEADER = [

@@ -12,8 +12,15 @@ export type DashboardQuery = operations['getLoansDashboard']['parameters']['quer
 /** A further page of rows (openapi/main.yaml `DashboardLoanPage`). */
 export type DashboardLoanPage = components['schemas']['DashboardLoanPage'];
 
-/** What the next-page call gets: the filters in force and where the loaded rows end. */
-export type DashboardRowsInput = { filters: DashboardFilters; after: string };
+/**
+ * The loans the dashboard shows for the filters in force, as its query has loaded them: every
+ * row loaded so far, where the rest start (null: all loaded) and the server's count.
+ */
+export type LoadedLoans = {
+  rows: readonly DashboardLoanRow[];
+  next: string | null;
+  total: number;
+};
 
 /** What narrows the dashboard: loan type, creation-date range (inclusive) and status group. */
 export type DashboardFilters = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { customerListShows } from '../../machines/customerList/customerList.shows.ts';
 import {
   CUSTOMER_PAGE_SIZE,
   connectCustomerList,
@@ -33,6 +34,7 @@ const args = (list: CustomersViewProps['list']): CustomersViewProps => ({
 
 const S = pagedListStories({
   machine: customerListMachine,
+  shows: customerListShows as never,
   connect: connectCustomerList,
   scope: null,
   filters: null,
@@ -54,11 +56,15 @@ export const FirstPageFailed: Story = S.FirstPageFailed;
 export const NextPageFailed: Story = S.NextPageFailed;
 export const TenThousandRows: Story = S.TenThousandRows;
 
+const foundByPan = S.rendered('exhausted', {
+  filters: PAN_SEARCH,
+  rows: [sampleCustomer(3)],
+  offset: 1,
+  count: 1,
+});
 export const FoundByPan: Story = {
-  args: args(
-    S.view('exhausted', { filters: PAN_SEARCH, rows: [sampleCustomer(3)], offset: 1, count: 1 }),
-  ),
-  parameters: { machineState: 'customerList.exhausted' },
+  args: args(foundByPan.list),
+  parameters: foundByPan.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(`PAN: “${PAN_SEARCH.value}”`)).toBeVisible();
@@ -69,7 +75,8 @@ export const FoundByPan: Story = {
   },
 };
 
-export const NoMatch: Story = {
-  args: args(S.view('empty', { filters: { type: 'account_number', value: '0000' }, count: 0 })),
-  parameters: { machineState: 'customerList.empty' },
-};
+const noMatch = S.rendered('empty', {
+  filters: { type: 'account_number', value: '0000' },
+  count: 0,
+});
+export const NoMatch: Story = { args: args(noMatch.list), parameters: noMatch.parameters };

@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import createClient from 'openapi-fetch';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fromPromise } from 'xstate';
 import {
-  type DashboardFilters,
   type LoansDashboard,
   SAMPLE_TODAY,
   sampleDashboard,
   sampleRowsPage,
 } from '../../machines/loansDashboard/index.ts';
-import type { paths } from '../../openapi/generated/main.ts';
-import { createDashboardActors } from '../../src/features/dashboard/dashboardCalls.ts';
 import { LoansDashboardRoute } from '../../src/features/dashboard/LoansDashboardRoute.tsx';
+import { fakeDashboardServer, ok } from '../../tests/support/fakeDashboardServer.tsx';
+import { withQueryClient } from '../support/withQueryClient.tsx';
 
 /*
- * The dashboard with its real page and export calls (the xlsx library loads on first use, in the
- * browser) against a fake server of 10,000 loans, and a data call answered after a short pause.
- * `save` stands in for the browser's download.
+ * The dashboard with its real query and export calls (the xlsx library loads on first use, in
+ * the browser) against a fake server of 10,000 loans whose first answer comes after a short
+ * pause. `save` stands in for the browser's download.
  */
 
 const pause = (ms: number, signal?: AbortSignal) =>
@@ -31,32 +28,24 @@ const pause = (ms: number, signal?: AbortSignal) =>
 const BIG = sampleDashboard(10_000, SAMPLE_TODAY, 30, 100);
 const EMPTY: LoansDashboard = { ...sampleDashboard(0), total_amount: 0 };
 
-const fetchLoansDashboard = fromPromise<LoansDashboard, DashboardFilters>(
-  async ({ input, signal }) => {
-    await pause(200, signal);
-    return input.status === 'rejected_loans' ? EMPTY : BIG;
-  },
-);
-
 const save = fn<(blob: Blob, fileName: string) => void>();
-/** The further pages of BIG, as the server would page them. */
-const pagesServer = createClient<paths>({
-  baseUrl: 'http://stories.test/api/v1',
-  fetch: async (request: Request) => {
-    const url = new URL(request.url);
-    const loaded = Number(url.searchParams.get('after')?.replace('after-', ''));
-    const page = sampleRowsPage(10_000, loaded, Number(url.searchParams.get('entries')));
-    return new Response(JSON.stringify(page), {
-      headers: { 'Content-Type': 'application/json' },
-    });
+const { calls } = fakeDashboardServer(
+  async ({ read, query, signal }) => {
+    if (read === 'rows') {
+      const loaded = Number(query.after?.replace('after-', ''));
+      return ok(sampleRowsPage(10_000, loaded, Number(query.entries)));
+    }
+    await pause(200, signal);
+    return ok(query.status === 'rejected_loans' ? EMPTY : BIG);
   },
-});
-const { fetchDashboardRows, exportLoans } = createDashboardActors(pagesServer, { save });
+  { save },
+);
 
 const meta = {
   title: 'Dashboard/Flows',
   component: LoansDashboardRoute,
-  args: { fetchLoansDashboard, fetchDashboardRows, exportLoans, today: SAMPLE_TODAY },
+  decorators: [withQueryClient()],
+  args: { calls, today: SAMPLE_TODAY },
 } satisfies Meta<typeof LoansDashboardRoute>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { LoanListView } from '../../src/features/loans/LoanListView.tsx';
 import {
   idleDecisions,
   listArgs,
-  listView,
+  listRendered,
   loadedRows,
   loanListStates as S,
 } from './loanStates.tsx';
@@ -30,21 +30,21 @@ export const FirstPageFailed: Story = S.FirstPageFailed;
 export const NextPageFailed: Story = S.NextPageFailed;
 export const TenThousandRows: Story = S.TenThousandRows;
 
+const cards = listRendered('loaded', loadedRows(72, 100));
 export const LoadedCards: Story = {
-  args: listArgs(listView('loaded', loadedRows(72, 100)), { view: 'card' }),
-  parameters: { machineState: 'loanList.loaded' },
+  args: listArgs(cards.list, { view: 'card' }),
+  parameters: cards.parameters,
 };
 
+const lender = listRendered('exhausted', loadedRows(6));
 export const LenderView: Story = {
-  args: listArgs(listView('exhausted', loadedRows(6)), {
-    decisions: idleDecisions(roleFlagsOf('is_lender')),
-  }),
-  parameters: { machineState: 'loanList.exhausted' },
+  args: listArgs(lender.list, { decisions: idleDecisions(roleFlagsOf('is_lender')) }),
+  parameters: lender.parameters,
 };
 
 export const TenThousandCards: Story = {
   args: { ...S.TenThousandRows.args, view: 'card' },
-  parameters: { machineState: 'loanList.exhausted' },
+  parameters: S.TenThousandRows.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const cards = () => canvas.getAllByRole('listitem');

@@ -16,6 +16,7 @@ import {
   loanListMachine,
   sampleLoans,
 } from '../../machines/loanList/index.ts';
+import { loanListShows } from '../../machines/loanList/loanList.shows.ts';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import type { LoanListViewProps } from '../../src/features/loans/LoanListView.tsx';
 import { LOAN_TEXTS } from '../../src/features/loans/loanTexts.ts';
@@ -78,6 +79,7 @@ export function listArgs(
 /** The loan list's state stories (the search page of a user who may decide). */
 export const loanListStates = pagedListStories({
   machine: loanListMachine,
+  shows: loanListShows as never,
   connect: connectLoanList,
   scope: { page: 'search-loan', flags: DECISION_SAMPLE.flags },
   filters: defaultLoanFilters('search-loan'),
@@ -89,7 +91,7 @@ export const loanListStates = pagedListStories({
   scrollArea: '[data-loan-scroll]',
 });
 
-export const { view: listView, loaded: loadedRows } = loanListStates;
+export const { view: listView, rendered: listRendered, loaded: loadedRows } = loanListStates;
 
 /** A list the decision stories share: one loan per decision step, first page of 20. */
 export const decisionRows = (replace?: LoanSummary): LoanSummary[] =>

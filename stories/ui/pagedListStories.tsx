@@ -1,17 +1,21 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { AnyStateMachine, StateValue } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 import type {
   PagedListContext,
   PagedListStatus,
   PagedListView,
 } from '../../machines/shared/pagedList/index.ts';
 import { DEFAULT_PREFETCH } from '../../machines/shared/prefetch.ts';
+import type { Shows } from '../../machines/shared/shows.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PagedListFrameTexts } from '../../src/ui/list/PagedListFrame.tsx';
+import { type RenderedState, renders } from '../../tests/support/storyState.ts';
 
 /** One paged list's stories: its machine, its sample rows and how its view is rendered. */
 export type PagedListStoriesOf<TRow, TFilters, TScope, TArgs> = {
   machine: AnyStateMachine;
+  /** The list's declaration: each story's screen is checked against it after its play. */
+  shows: Shows<AnyStateMachine>;
   connect: (snapshot: never, send: never) => PagedListView<TRow, TFilters>;
   scope: TScope;
   filters: TFilters;
@@ -26,7 +30,11 @@ export type PagedListStoriesOf<TRow, TFilters, TScope, TArgs> = {
 };
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
-type StateStory<TArgs> = { args: TArgs; parameters: { machineState: string }; play?: Play };
+type StateStory<TArgs> = {
+  args: TArgs;
+  parameters: { rendered: () => RenderedState };
+  play?: Play;
+};
 
 /**
  * Stories made the way the route makes its props: connect() of a snapshot of the real machine,
@@ -48,12 +56,23 @@ export function pagedListStories<TRow, TFilters, TScope, TArgs>(
     pagesAsked: 1,
   };
   type Context = Partial<PagedListContext<TRow, TFilters, TScope>>;
+  /** The machine in `value` with `context`. */
+  const snapshot = (value: StateValue, context: Context = {}): AnyMachineSnapshot =>
+    list.machine.resolveState({ value, context: { ...defaults, ...context } });
   /** The view model of the machine in `value` with `context`; intents go to `send`. */
   const view = (value: StateValue, context: Context = {}, send = fn()) =>
-    list.connect(
-      list.machine.resolveState({ value, context: { ...defaults, ...context } }) as never,
-      send as never,
-    );
+    list.connect(snapshot(value, context) as never, send as never);
+  /**
+   * A story's args and parameters from one snapshot: story coverage reads the state it renders,
+   * and its screen is checked against the list's declaration.
+   */
+  const rendered = (value: StateValue, context: Context = {}, send = fn()) => {
+    const state = snapshot(value, context);
+    return {
+      list: list.connect(state as never, send as never),
+      parameters: renders(list.shows, state),
+    };
+  };
   /** `n` rows loaded of `count`. */
   const loaded = (n: number, count = n): Context => ({
     rows: list.sampleRows(n),
@@ -65,17 +84,17 @@ export function pagedListStories<TRow, TFilters, TScope, TArgs>(
     context: Context = {},
     play?: Play,
     send = fn(),
-  ): StateStory<TArgs> => ({
-    args: list.args(view(status, context, send)),
-    parameters: { machineState: `${list.machine.id}.${status}` },
-    ...(play ? { play } : {}),
-  });
+  ): StateStory<TArgs> => {
+    const { list: model, parameters } = rendered(status, context, send);
+    return { args: list.args(model), parameters, ...(play ? { play } : {}) };
+  };
   const T = list.texts;
   const many = list.sampleRows(10_000);
   const retry = fn();
 
   return {
     view,
+    rendered,
     loaded,
     LoadingFirstPage: story('loadingFirst', {}, async ({ canvasElement }) => {
       await expect(within(canvasElement).getByRole('status')).toHaveTextContent(T.loading);

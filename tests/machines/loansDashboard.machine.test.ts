@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   addDays,
-  connectDashboardData,
   connectDashboardDownload,
+  connectDashboardFilters,
   DOWNLOAD_TEXTS,
   dailyCounts,
   dashboardFiltersProblem,
@@ -11,15 +11,19 @@ import {
   exportFileName,
   FILTER_PROBLEMS,
   LOAN_SHEET_HEADER,
+  type LoadedLoans,
   type LoansDashboardActors,
+  loadedLoans,
   loanSheetRow,
   loansDashboardMachine,
   SAMPLE_TODAY,
   sampleDashboard,
   sampleDashboardRow,
+  sampleRowsPage,
   toDashboardQuery,
 } from '../../machines/loansDashboard/index.ts';
 import {
+  DASHBOARD_LOADED,
   DASHBOARD_SAMPLE,
   loansDashboardPaths,
 } from '../../machines/loansDashboard/loansDashboard.paths.ts';
@@ -29,11 +33,9 @@ import { describeMachinePaths, lastPayload } from '../support/machinePathTests.t
 import type { PathStep } from '../support/paths.ts';
 
 type Snapshot = ReturnType<typeof loansDashboardMachine.transition>;
-const DATA = ['loading', 'loaded', 'empty', 'error', 'invalid'] as const;
 const DOWNLOAD = ['idle', 'nothingToDownload', 'exporting', 'done', 'failed'] as const;
 const NO_RANGE = { loan_type: null, from_date: null, to_date: null, status: 'all_loans' };
 
-const dataIn = (state: Snapshot) => DATA.find((s) => state.matches({ data: s }));
 const downloadIn = (state: Snapshot) => DOWNLOAD.find((s) => state.matches({ download: s }));
 
 /** The state just before the last step whose event is `type`. */
@@ -45,82 +47,40 @@ const beforeLast = (history: readonly PathStep[], type: string) => {
 describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) => {
   const state = anyState as Snapshot;
   const { context } = state;
-  const data = connectDashboardData(state);
+  const filters = connectDashboardFilters(state);
   const download = connectDashboardDownload(state);
 
-  // The filters are the last ones chosen; without any, there is no range and nothing loads.
-  expect(context.filters).toEqual(lastPayload(history, 'filters.change', 'filters') ?? NO_RANGE);
-  expect(data.status).toBe(dataIn(state));
-  expect(state.matches({ data: 'invalid' })).toBe(
-    dashboardFiltersProblem(context.filters) !== null,
-  );
+  // The filters are the last ones chosen; without any, there is no range and nothing is asked.
+  const chosen = lastPayload(history, 'filters.change', 'filters') ?? NO_RANGE;
+  expect(context.filters).toEqual(chosen);
   const problem = dashboardFiltersProblem(context.filters);
-  expect(data.problemText).toBe(problem ? FILTER_PROBLEMS[problem] : null);
+  expect(state.matches({ filters: 'invalid' })).toBe(problem !== null);
+  expect(filters.canAsk).toBe(problem === null);
+  expect(filters.problemText).toBe(problem ? FILTER_PROBLEMS[problem] : null);
 
-  // An answer shows only for the filters it was asked for.
-  const answered = state.matches({ data: 'loaded' }) || state.matches({ data: 'empty' });
-  expect(context.data !== null).toBe(answered);
-  expect(data.totalLoans !== null).toBe(answered);
-  if (state.matches({ data: 'loaded' })) {
-    expect(data.rows).toBe(context.data!.rows);
-    expect(data.total).toBe(40);
-    expect(data.totalLoans).toBe('40');
-    // 25 rows come with the answer, the other 15 with the next page; they end with no cursor.
-    const more = history.filter(
-      (step) => step.event.type === 'xstate.done.actor.fetchDashboardRows',
-    );
-    const sinceAnswer = history.findLastIndex(
-      (step) => step.event.type === 'xstate.done.actor.fetchLoansDashboard',
-    );
-    const appended = more.length > 0 && history.indexOf(more.at(-1)!) > sinceAnswer;
-    expect(data.rows.map((row) => row.loan_id)).toEqual(
-      Array.from({ length: appended ? 40 : 25 }, (_, i) => 40 - i),
-    );
-    expect(context.data!.next).toBe(appended ? null : 'after-25');
-    expect(data.canLoadMore).toBe(state.matches({ data: { loaded: 'idle' } }) && !appended);
-    expect(data.loadingMore).toBe(state.matches({ data: { loaded: 'loadingMore' } }));
-    expect(data.moreErrorText).toBe(
-      state.matches({ data: { loaded: 'moreFailed' } })
-        ? messages.customer.disbursedDataFetchFailed
-        : null,
-    );
-    expect(data.canRetryMore).toBe(state.matches({ data: { loaded: 'moreFailed' } }));
-    expect(data.totalAmount).toBe(
-      `₹${new Intl.NumberFormat('en-IN').format(context.data!.total_amount)}`,
-    );
-  } else {
-    expect([data.canLoadMore, data.loadingMore, data.moreErrorText, data.canRetryMore]).toEqual([
-      false,
-      false,
-      null,
-      false,
-    ]);
-  }
-  if (state.matches({ data: 'empty' })) {
-    expect(data.emptyText).toBe(messages.common.dataNotAvailable);
-    expect([data.totalLoans, data.totalAmount]).toEqual(['0', '₹0']);
-  }
-  expect(data.errorText).toBe(
-    state.matches({ data: 'error' }) ? messages.customer.disbursedDataFetchFailed : null,
+  // What was loaded belongs to the filters in force: told since they were chosen, or nothing.
+  const told = lastPayload<LoadedLoans>(
+    history,
+    'rows.change',
+    'loaded',
+    (step) => step.event.type === 'filters.change',
   );
-  expect(data.canRetry).toBe(state.matches({ data: 'error' }));
-  expect(state.hasTag('busy')).toBe(
-    state.matches({ data: 'loading' }) || state.matches({ download: 'exporting' }),
-  );
+  expect(context.loaded).toBe(told ?? null);
+  expect(state.hasTag('busy')).toBe(state.matches({ download: 'exporting' }));
 
   // The download: the button acts only on an answer; an empty one says so.
   expect(download.status).toBe(downloadIn(state));
   const exporting = state.matches({ download: 'exporting' });
+  const answered = context.loaded !== null;
+  const noLoans = answered && context.loaded!.total === 0;
   expect(download.canStart).toBe(
-    !exporting &&
-      (state.matches({ data: 'loaded' }) ||
-        (state.matches({ data: 'empty' }) && !state.matches({ download: 'nothingToDownload' }))),
+    !exporting && answered && !(noLoans && state.matches({ download: 'nothingToDownload' })),
   );
   expect(download.busy).toBe(exporting);
   expect(download.canCancel).toBe(exporting);
   if (exporting) {
     const started = beforeLast(history, 'download.start')!;
-    expect(started.matches({ data: 'loaded' })).toBe(true);
+    expect(started.context.loaded!.rows.length).toBeGreaterThan(0);
     // Building 20 of 40 rows: the second half of the bar, half way.
     expect(download.percent).toBe(context.progress ? 75 : 0);
     expect(download.progressText).toBe(
@@ -132,7 +92,7 @@ describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) 
     expect([download.percent, download.progressText]).toEqual([null, null]);
   }
   if (state.matches({ download: 'nothingToDownload' })) {
-    expect(beforeLast(history, 'download.start')!.matches({ data: 'empty' })).toBe(true);
+    expect(beforeLast(history, 'download.start')!.context.loaded!.total).toBe(0);
     expect(download.notice).toBe(messages.common.noDataToDownload);
   } else if (state.matches({ download: 'done' })) {
     expect(download.notice).toBe(DOWNLOAD_TEXTS.saved(DASHBOARD_SAMPLE.fileName, 40));
@@ -147,30 +107,24 @@ describeMachinePaths('loansDashboard', loansDashboardPaths, (anyState, history) 
   );
 });
 
-const makeFakes = () =>
-  deferredActors<LoansDashboardActors>([
-    'fetchLoansDashboard',
-    'fetchDashboardRows',
-    'exportLoans',
-  ]);
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await Promise.resolve();
-};
+const makeFakes = () => deferredActors<LoansDashboardActors>(['exportLoans']);
 
 describe('loansDashboard with live actors', () => {
-  it('loads the last 30 days, hands the export the rows loaded and the cursor, and cancels by aborting', async () => {
+  it('hands the export the rows loaded and the cursor, keeps it through new filters, and cancels by aborting', () => {
     const fakes = makeFakes();
     const actor = createActor(loansDashboardMachine.provide({ actors: fakes.actors }), {
       input: { today: SAMPLE_TODAY },
     }).start();
-    expect(fakes.latest('fetchLoansDashboard').input).toEqual({
+    expect(actor.getSnapshot().context.filters).toEqual({
       loan_type: null,
       from_date: '2025-03-02',
       to_date: '2025-03-31',
       status: 'all_loans',
     });
-    fakes.latest('fetchLoansDashboard').resolve(DASHBOARD_SAMPLE.data);
-    await settle();
+    // Nothing loaded yet: the button does nothing.
+    actor.send({ type: 'download.start' });
+    expect(fakes.calls.exportLoans).toHaveLength(0);
+    actor.send({ type: 'rows.change', loaded: DASHBOARD_LOADED.firstPage });
     actor.send({ type: 'download.start' });
     const exported = fakes.latest('exportLoans');
     expect(exported.input).toMatchObject({
@@ -185,8 +139,9 @@ describe('loansDashboard with live actors', () => {
       percent: 25,
       progressText: 'Fetching the loans: 20 of 40',
     });
-    // A filter change reloads the data but leaves the export running.
+    // New filters clear what was loaded but leave the export running.
     actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed });
+    expect(actor.getSnapshot().context.loaded).toBeNull();
     expect(actor.getSnapshot().matches({ download: 'exporting' })).toBe(true);
     expect(exported.signal.aborted).toBe(false);
     actor.send({ type: 'download.cancel' });
@@ -197,24 +152,25 @@ describe('loansDashboard with live actors', () => {
     expect(actor.getSnapshot().matches({ download: 'idle' })).toBe(true);
   });
 
-  it('a new filter aborts the fetch in flight; a broken range asks nothing', async () => {
-    const fakes = makeFakes();
-    const actor = createActor(loansDashboardMachine.provide({ actors: fakes.actors }), {
-      input: { today: SAMPLE_TODAY },
-    }).start();
-    const first = fakes.latest('fetchLoansDashboard');
-    actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed });
-    expect(first.signal.aborted).toBe(true);
-    expect(fakes.latest('fetchLoansDashboard').input).toBe(DASHBOARD_SAMPLE.narrowed);
-    const second = fakes.latest('fetchLoansDashboard');
+  it('a broken range cannot be asked for until it is mended', () => {
+    const actor = createActor(loansDashboardMachine, { input: { today: SAMPLE_TODAY } }).start();
     actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.reversed });
-    expect(second.signal.aborted).toBe(true);
-    expect(fakes.calls.fetchLoansDashboard).toHaveLength(2);
-    first.resolve(DASHBOARD_SAMPLE.data);
-    second.resolve(DASHBOARD_SAMPLE.data);
-    await settle();
-    expect(actor.getSnapshot().matches({ data: 'invalid' })).toBe(true);
-    expect(actor.getSnapshot().context.data).toBeNull();
+    expect(connectDashboardFilters(actor.getSnapshot())).toMatchObject({
+      canAsk: false,
+      problemText: FILTER_PROBLEMS.dateRange,
+    });
+    actor.send({
+      type: 'filters.change',
+      filters: { ...DASHBOARD_SAMPLE.defaults, to_date: null },
+    });
+    expect(connectDashboardFilters(actor.getSnapshot()).problemText).toBe(
+      FILTER_PROBLEMS.missingDates,
+    );
+    actor.send({ type: 'filters.change', filters: DASHBOARD_SAMPLE.narrowed });
+    expect(connectDashboardFilters(actor.getSnapshot())).toMatchObject({
+      canAsk: true,
+      problemText: null,
+    });
   });
 });
 
@@ -273,6 +229,17 @@ describe('dashboard rules', () => {
       other: 1,
     });
     expect(dailyCounts([], null, null)).toEqual([]);
+  });
+
+  it('joins an answer and the pages loaded since into one list of rows', () => {
+    const answer = sampleDashboard(40, SAMPLE_TODAY, 30, 25);
+    expect(loadedLoans(answer)).toEqual({ rows: answer.rows, next: 'after-25', total: 40 });
+    const all = loadedLoans(answer, [sampleRowsPage(40, 25, 10), sampleRowsPage(40, 35, 10)]);
+    expect(all.rows.map((row) => row.loan_id)).toEqual(
+      Array.from({ length: 40 }, (_, i) => 40 - i),
+    );
+    expect(all.next).toBeNull();
+    expect(all.total).toBe(40);
   });
 
   it('exports a row as numbers and dd/mm/yyyy dates, empty when unset', () => {

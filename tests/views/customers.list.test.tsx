@@ -7,6 +7,7 @@ import {
   CUSTOMER_EVENTS,
   customerListPaths,
 } from '../../machines/customerList/customerList.paths.ts';
+import { customerListShows } from '../../machines/customerList/customerList.shows.ts';
 import {
   type CustomerListActors,
   type CustomerQuery,
@@ -27,6 +28,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { expectListFrame, sizeScrollArea } from './pagedListView.ts';
 import { viewCases } from './viewPaths.ts';
 
@@ -113,6 +115,8 @@ function expectRenderedRows(rows: readonly CustomerSummary[]) {
 
 function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   const view = connectCustomerList(state as never);
+  // What the list's declaration says this state shows, against the screen.
+  expectScreenShows(customerListShows as never, state, screen);
   expectListFrame(view, { ...T, fetchFailed: messages.customer.customersFetchFailed });
   if (view.rows.length) expectRenderedRows(view.rows);
   expect(screen.queryByRole('button', { name: T.clearSearch }) !== null).toBe(

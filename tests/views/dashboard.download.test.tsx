@@ -12,10 +12,11 @@ import {
 } from '../../machines/loansDashboard/index.ts';
 import type { paths } from '../../openapi/generated/main.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { createDashboardActors } from '../../src/features/dashboard/dashboardCalls.ts';
+import { createDashboardCalls } from '../../src/features/dashboard/dashboardCalls.ts';
 import { DASHBOARD_TEXTS as T } from '../../src/features/dashboard/dashboardTexts.ts';
 import { LoansDashboardRoute } from '../../src/features/dashboard/LoansDashboardRoute.tsx';
 import { saveBlob } from '../../src/platform/download.ts';
+import { testQueryClient, withQueries } from '../support/fakeDashboardServer.tsx';
 
 /** A v1 client whose server answers every request with `answer`, recording the URLs asked. */
 function fakeMain(answer: (url: URL) => Response) {
@@ -42,6 +43,7 @@ afterEach(() => {
 });
 
 describe('the dashboard with its real calls', () => {
+  // Building the sheet of 2,345 rows takes seconds on a busy machine: its waits allow 10 s.
   it('asks for the filters in force and downloads an .xlsx with one row per loan, fetching the pages not loaded', async () => {
     // A server with 2,345 loans: 100 come with the dashboard, the rest page by page.
     const { client, urls } = fakeMain((url) => {
@@ -52,15 +54,10 @@ describe('the dashboard with its real calls', () => {
       return json(sampleDashboard(2_345, SAMPLE_TODAY, 30, 100));
     });
     const save = vi.fn<(blob: Blob, fileName: string) => void>();
-    const actors = createDashboardActors(client, { save });
+    const calls = createDashboardCalls(client, { save });
     const user = userEvent.setup();
     render(
-      <LoansDashboardRoute
-        fetchLoansDashboard={actors.fetchLoansDashboard}
-        fetchDashboardRows={actors.fetchDashboardRows}
-        exportLoans={actors.exportLoans}
-        today={SAMPLE_TODAY}
-      />,
+      withQueries(testQueryClient(), <LoansDashboardRoute calls={calls} today={SAMPLE_TODAY} />),
     );
     await waitFor(() => expect(card(T.cards.totalLoans)).toHaveTextContent('2,345'));
     expect(urls[0]!.pathname).toBe('/api/v1/dashboard/loans');
@@ -102,21 +99,16 @@ describe('the dashboard with its real calls', () => {
     await waitFor(() => expect(urls).toHaveLength(5));
     expect(urls[4]!.pathname).toBe('/api/v1/dashboard/loans');
     expect(urls[4]!.searchParams.get('status')).toBe('rejected_loans');
-  });
+  }, 20_000);
 
   it('says there is nothing to download for an empty answer, and shows a failed fetch', async () => {
     let answer = () => json({ ...sampleDashboard(0), total_amount: 0 });
     const { client } = fakeMain(() => answer());
     const save = vi.fn();
-    const actors = createDashboardActors(client, { save });
+    const calls = createDashboardCalls(client, { save });
     const user = userEvent.setup();
     render(
-      <LoansDashboardRoute
-        fetchLoansDashboard={actors.fetchLoansDashboard}
-        fetchDashboardRows={actors.fetchDashboardRows}
-        exportLoans={actors.exportLoans}
-        today={SAMPLE_TODAY}
-      />,
+      withQueries(testQueryClient(), <LoansDashboardRoute calls={calls} today={SAMPLE_TODAY} />),
     );
     await waitFor(() => expect(card(T.cards.totalLoans)).toHaveTextContent('0'));
     await user.click(screen.getByRole('button', { name: T.download }));

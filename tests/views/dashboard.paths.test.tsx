@@ -1,33 +1,50 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  connectDashboardData,
   connectDashboardDownload,
+  connectDashboardFilters,
   type DashboardFilters,
   type DashboardLoanRow,
   dailyCounts,
+  FILTER_PROBLEMS,
+  type LoadedLoans,
   type LoansDashboardActors,
+  type LoansDashboardContext,
+  SAMPLE_LOAN_TYPES,
   SAMPLE_TODAY,
   statusFilterLabel,
+  toDashboardQuery,
 } from '../../machines/loansDashboard/index.ts';
 import {
-  DASHBOARD_EVENTS,
+  answerOf,
+  DASHBOARD_SAMPLE,
   loansDashboardPaths,
 } from '../../machines/loansDashboard/loansDashboard.paths.ts';
+import { loansDashboardShows } from '../../machines/loansDashboard/loansDashboard.shows.ts';
 import { formatDate, formatRupees } from '../../src/domain/format.ts';
 import { humanize, statusLabel } from '../../src/domain/loans.ts';
+import { messages } from '../../src/domain/messages.ts';
 import { chartSummary } from '../../src/features/dashboard/components/LoansPerDayChart.tsx';
 import { DASHBOARD_TEXTS as T } from '../../src/features/dashboard/dashboardTexts.ts';
 import { LoansDashboardRoute } from '../../src/features/dashboard/LoansDashboardRoute.tsx';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
+import {
+  fail,
+  fakeDashboardServer,
+  ok,
+  testQueryClient,
+  withQueries,
+} from '../support/fakeDashboardServer.tsx';
 import { walk } from '../support/paths.ts';
 import {
   type ReplayContext,
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 /* jsdom lays nothing out: the rows' scroll area gets a fixed size, the rest stays 0. */
@@ -47,7 +64,10 @@ afterAll(() => {
   Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
 });
 
-type Fakes = DeferredActors<LoansDashboardActors>;
+/** The export as a deferred fake; the data from a fake server whose requests the test answers. */
+type Fakes = DeferredActors<LoansDashboardActors> & {
+  server: ReturnType<typeof fakeDashboardServer>;
+};
 type Context = ReplayContext<Fakes>;
 
 /** The walk starts without a range, as the machine does without input. */
@@ -94,6 +114,23 @@ async function scrollToEnd() {
   });
 }
 
+/** Lets the answer reach the query, the view and the machine. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+/** The server answers what the machine is told the query loaded: the answer, or the next page. */
+async function answer(loaded: LoadedLoans, { fakes: { server } }: Context) {
+  if (loaded.next === null && loaded.total > 0) {
+    await scrollToEnd();
+    server.pending('rows').reply.resolve(ok(DASHBOARD_SAMPLE.rest));
+  } else {
+    server.pending('answer').reply.resolve(ok(answerOf(loaded)));
+  }
+  await settle();
+}
+
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 function expectRows(rows: readonly DashboardLoanRow[], total: number) {
@@ -123,10 +160,19 @@ function expectRows(rows: readonly DashboardLoanRow[], total: number) {
   }
 }
 
-function expectDashboard(state: AnyMachineSnapshot, { fakes }: Context) {
-  const data = connectDashboardData(state as never);
+/** What the walk has told the machine about answers so far (the loan types stay from the latest). */
+const answeredBefore = (context: Context) =>
+  context.path.steps.slice(1, context.step + 1).some((step) => step.event.type === 'rows.change');
+
+function expectDashboard(state: AnyMachineSnapshot, context: Context) {
+  const { fakes } = context;
+  const { filters, canAsk, problemText } = connectDashboardFilters(state as never);
   const download = connectDashboardDownload(state as never);
-  const { filters } = data;
+  const { loaded } = state.context as LoansDashboardContext;
+  const loading = canAsk && loaded === null;
+  const empty = loaded !== null && loaded.total === 0;
+  // What the workflow's declaration says this state shows, against the screen.
+  expectScreenShows(loansDashboardShows as never, state, screen);
 
   // The filters show what is in force, also when it cannot be asked for.
   expect(combo(T.loanType).value).toBe(filters.loan_type ?? '');
@@ -137,44 +183,54 @@ function expectDashboard(state: AnyMachineSnapshot, { fakes }: Context) {
     within(combo(T.loanType))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual([T.allLoanTypes, ...data.loanTypes.map(humanize)]);
-  expect(screen.queryByText(data.problemText ?? '\u0000')).toEqual(
-    data.problemText ? expect.anything() : null,
+  ).toEqual([T.allLoanTypes, ...(answeredBefore(context) ? SAMPLE_LOAN_TYPES : []).map(humanize)]);
+  expect(screen.queryByText(problemText ?? '\u0000')).toEqual(
+    problemText ? expect.anything() : null,
   );
 
-  expect(card(T.cards.totalLoans)).toHaveTextContent(data.totalLoans ?? (data.loading ? '…' : '-'));
+  const answer = loaded ? answerOf(loaded) : null;
+  const cardValue = (value: string | undefined) => value ?? (loading ? '…' : '-');
+  expect(card(T.cards.totalLoans)).toHaveTextContent(
+    cardValue(answer ? new Intl.NumberFormat('en-IN').format(answer.total_loans) : undefined),
+  );
   expect(card(T.cards.totalAmount)).toHaveTextContent(
-    data.totalAmount ?? (data.loading ? '…' : '-'),
+    cardValue(answer ? formatRupees(answer.total_amount) : undefined),
   );
-  expect(screen.queryByText(T.loading) !== null).toBe(data.loading);
-  expect(screen.queryByText(data.errorText ?? '\u0000') !== null).toBe(data.errorText !== null);
-  expect(screen.queryByText(data.emptyText ?? '\u0000') !== null).toBe(data.emptyText !== null);
-  expect(screen.queryByText(T.exporting.loadingMore) !== null).toBe(data.loadingMore);
-  if (data.moreErrorText) expect(screen.getByText(data.moreErrorText)).toBeVisible();
-  expect(screen.queryAllByRole('button', { name: T.retry })).toHaveLength(
-    Number(data.canRetry) + Number(data.canRetryMore),
-  );
+  expect(screen.queryByText(T.loading) !== null).toBe(loading);
+  expect(screen.queryByText(messages.common.dataNotAvailable) !== null).toBe(empty);
+  // The walk's server never fails: no failure, nothing to retry, nothing loading under the rows.
+  expect(screen.queryByText(messages.customer.disbursedDataFetchFailed)).toBeNull();
+  expect(screen.queryAllByRole('button', { name: T.retry })).toHaveLength(0);
+  expect(screen.queryByText(T.exporting.loadingMore)).toBeNull();
 
   const chart = screen.queryByRole('img');
-  if (data.status === 'loaded') {
+  if (loaded && !empty) {
     expect(chart).toHaveAccessibleName(
-      chartSummary(dailyCounts(data.perDay, filters.from_date, filters.to_date)),
+      chartSummary(dailyCounts(answer!.per_day, filters.from_date, filters.to_date)),
     );
-    expectRows(data.rows, data.total!);
+    expectRows(loaded.rows, loaded.total);
   } else {
     expect(chart).toBeNull();
     expect(screen.queryByRole('table', { name: T.table })).toBeNull();
   }
 
-  // The fetch in flight asks for the filters in force; the export gets the rows shown.
-  if (data.loading) expect(fakes.latest('fetchLoansDashboard').input).toEqual(filters);
-  if (data.loadingMore) {
-    expect(fakes.latest('fetchDashboardRows').input).toEqual({ filters, after: 'after-25' });
+  // The request in flight asks for the filters in force; the export gets the rows shown.
+  if (loading) {
+    expect(fakes.server.pending('answer').query).toEqual({
+      ...toDashboardQuery(filters),
+      entries: '100',
+    });
   }
   if (download.busy) {
-    expect(fakes.latest('exportLoans').input.fileName).toBe(
-      `loans_${filters.from_date}_${filters.to_date}.xlsx`,
-    );
+    const input = fakes.latest('exportLoans').input;
+    expect(input.fileName).toBe(`loans_${filters.from_date}_${filters.to_date}.xlsx`);
+    // The rows loaded when the download started; new filters meanwhile change nothing of it.
+    const started = context.path.steps
+      .slice(0, context.step + 1)
+      .findLast((step) => step.event.type === 'download.start')!;
+    const from = (started.state.context as LoansDashboardContext).loaded!;
+    expect(input.rows.map((row) => row.loan_id)).toEqual(from.rows.map((row) => row.loan_id));
+    expect(input.next).toBe(from.next);
   }
 
   const start = button(T.download);
@@ -197,25 +253,24 @@ function expectDashboard(state: AnyMachineSnapshot, { fakes }: Context) {
 function driver(): ViewDriver<Fakes> {
   return {
     fakes: () =>
-      deferredActors<LoansDashboardActors>([
-        'fetchLoansDashboard',
-        'fetchDashboardRows',
-        'exportLoans',
-      ]),
-    render: (fakes) => (
-      <LoansDashboardRoute
-        fetchLoansDashboard={fakes.actors.fetchLoansDashboard}
-        fetchDashboardRows={fakes.actors.fetchDashboardRows}
-        exportLoans={fakes.actors.exportLoans}
-        today={SAMPLE_TODAY}
-        initialFilters={NO_RANGE}
-      />
-    ),
+      Object.assign(deferredActors<LoansDashboardActors>(['exportLoans']), {
+        server: fakeDashboardServer(),
+      }),
+    render: (fakes) =>
+      withQueries(
+        testQueryClient(),
+        <LoansDashboardRoute
+          calls={{ loans: fakes.server.calls.loans, exportLoans: fakes.actors.exportLoans }}
+          today={SAMPLE_TODAY}
+          initialFilters={NO_RANGE}
+        />,
+      ),
     gestures: {
-      'filters.change': (e, context) => chooseFilters(e.filters, context),
-      'data.retry': (_e, { user }) => user.click(button(T.retry)),
-      'rows.more': () => scrollToEnd(),
-      'rows.retry': (_e, { user }) => user.click(button(T.retry)),
+      'filters.change': async (e, context) => {
+        await chooseFilters(e.filters, context);
+        await settle();
+      },
+      'rows.change': (e, context) => answer(e.loaded, context),
       'download.start': (_e, { user }) => user.click(button(T.download)),
       'download.cancel': (_e, { user }) => user.click(button(T.cancel)),
       'download.dismiss': (_e, { user }) => user.click(button(T.close)),
@@ -243,21 +298,22 @@ describe('loans dashboard through LoansDashboardRoute', () => {
     const path = walk(loansDashboardPaths.machine, []);
     const fakes = await replayThroughView(path, {
       ...driver(),
-      render: (f) => (
-        <LoansDashboardRoute
-          fetchLoansDashboard={f.actors.fetchLoansDashboard}
-          fetchDashboardRows={f.actors.fetchDashboardRows}
-          exportLoans={f.actors.exportLoans}
-          today={SAMPLE_TODAY}
-        />
-      ),
+      render: (f) =>
+        withQueries(
+          testQueryClient(),
+          <LoansDashboardRoute
+            calls={{ loans: f.server.calls.loans, exportLoans: f.actors.exportLoans }}
+            today={SAMPLE_TODAY}
+          />,
+        ),
       expectState: () => {},
     });
-    expect(fakes.latest('fetchLoansDashboard').input).toEqual({
-      loan_type: null,
+    await settle();
+    expect(fakes.server.pending('answer').query).toEqual({
       from_date: '2025-03-02',
       to_date: '2025-03-31',
       status: 'all_loans',
+      entries: '100',
     });
     expect(dateBox(T.fromDate).value).toBe('02/03/2025');
     expect(
@@ -266,10 +322,94 @@ describe('loans dashboard through LoansDashboardRoute', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Loans', 'Approved Loans', 'Disbursed Loans', 'Rejected Loans', 'Other']);
     expect(statusFilterLabel('other')).toBe('Other');
-    await act(async () => {
-      fakes.latest('fetchLoansDashboard').resolve(DASHBOARD_EVENTS.loaded.output);
-      await fakes.latest('fetchLoansDashboard').promise;
-    });
+    fakes.server.pending('answer').reply.resolve(ok(DASHBOARD_SAMPLE.data));
+    await settle();
     expect(card(T.cards.totalLoans)).toHaveTextContent('40');
+  });
+});
+
+/** The dashboard on a fake server the test answers, with the filters of the walk's sample. */
+function openDashboard(server = fakeDashboardServer()) {
+  const exportLoans = deferredActors<LoansDashboardActors>(['exportLoans']).actors.exportLoans;
+  render(
+    withQueries(
+      testQueryClient(),
+      <LoansDashboardRoute
+        calls={{ loans: server.calls.loans, exportLoans }}
+        today={SAMPLE_TODAY}
+      />,
+    ),
+  );
+  return { server, user: userEvent.setup() };
+}
+
+describe('the dashboard data as a query (failures and paging the walk does not take)', () => {
+  it('a failed answer shows the catalogue text and the server words; Retry asks again', async () => {
+    let failing = true;
+    const server = fakeDashboardServer(() =>
+      failing ? fail(500, 'Internal Server Error') : ok(DASHBOARD_SAMPLE.data),
+    );
+    const { user } = openDashboard(server);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.customer.disbursedDataFetchFailed);
+    expect(alert).toHaveTextContent('Internal Server Error');
+    // Asked once and retried twice (a 5xx may pass), then said.
+    expect(server.requests).toHaveLength(3);
+    expect(card(T.cards.totalLoans)).toHaveTextContent('-');
+    expect(button(T.download)).toBeDisabled();
+    failing = false;
+    await user.click(button(T.retry));
+    await waitFor(() => expect(card(T.cards.totalLoans)).toHaveTextContent('40'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button(T.download)).toBeEnabled();
+  });
+
+  it('a failed next page keeps the rows and says so under them; Retry asks for that page only', async () => {
+    const { server, user } = openDashboard();
+    server.pending('answer').reply.resolve(ok(DASHBOARD_SAMPLE.data));
+    await settle();
+    await scrollToEnd();
+    await settle();
+    const first = server.pending('rows');
+    expect(first.query.after).toBe('after-25');
+    expect(screen.getByText(T.exporting.loadingMore)).toBeVisible();
+    // A 5xx is tried three times in all before it is said.
+    for (let i = 0; i < 3; i++) {
+      server.pending('rows').reply.resolve(fail(502, 'Bad Gateway'));
+      await settle();
+    }
+    expect(await screen.findByText(messages.customer.disbursedDataFetchFailed)).toBeVisible();
+    expect(screen.getByRole('table', { name: T.table })).toHaveAttribute('aria-rowcount', '41');
+    // The rows shown still export.
+    expect(button(T.download)).toBeEnabled();
+    const asked = server.requests.length;
+    await user.click(button(T.retry));
+    await settle();
+    expect(server.requests).toHaveLength(asked + 1);
+    expect(server.pending('rows').query.after).toBe('after-25');
+    server.pending('rows').reply.resolve(ok(DASHBOARD_SAMPLE.rest));
+    await settle();
+    expect(screen.queryByText(messages.customer.disbursedDataFetchFailed)).toBeNull();
+    expect(screen.queryByText(T.exporting.loadingMore)).toBeNull();
+  });
+
+  it('new filters abort the request in flight; a broken range asks nothing and loads nothing', async () => {
+    const { server, user } = openDashboard();
+    await settle();
+    const first = server.pending('answer');
+    await user.selectOptions(combo(T.status), 'rejected_loans');
+    await settle();
+    expect(first.signal.aborted).toBe(true);
+    expect(server.pending('answer').query.status).toBe('rejected_loans');
+    const second = server.pending('answer');
+    await act(async () => {
+      fireEvent.change(dateBox(T.toDate), { target: { value: '01/01/2025' } });
+    });
+    await settle();
+    expect(second.signal.aborted).toBe(true);
+    expect(server.requests).toHaveLength(2);
+    expect(screen.getByText(FILTER_PROBLEMS.dateRange)).toBeVisible();
+    expect(screen.queryByText(T.loading)).toBeNull();
+    expect(card(T.cards.totalLoans)).toHaveTextContent('-');
   });
 });

@@ -15,6 +15,7 @@ import {
   samplePage,
 } from '../../machines/loanList/index.ts';
 import { LIST_EVENTS, LIST_SAMPLE, loanListPaths } from '../../machines/loanList/loanList.paths.ts';
+import { loanListShows } from '../../machines/loanList/loanList.shows.ts';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { formatDate, formatRupees } from '../../src/domain/format.ts';
 import { statusLabel } from '../../src/domain/loans.ts';
@@ -29,6 +30,7 @@ import {
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
 import { expectListFrame, sizeScrollArea } from './pagedListView.ts';
 import { viewCases } from './viewPaths.ts';
 
@@ -148,6 +150,8 @@ function expectRenderedRows(rows: readonly LoanSummary[]) {
 
 async function expectList(state: AnyMachineSnapshot, { fakes }: Context) {
   const view = connectLoanList(state as never);
+  // What the list's declaration says this state shows, against the screen.
+  expectScreenShows(loanListShows as never, state, screen);
   const { context } = state;
   expectListFrame(view, T);
   if (view.rows.length) expectRenderedRows(view.rows);

@@ -1,4 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { isWaitingAtEnd } from './pagedList.rules.ts';
+import type { PagedListFrameTexts } from './pagedList.texts.ts';
 import {
   PAGED_LIST_STATUSES,
   type PagedListContext,
@@ -36,7 +38,7 @@ export type PagedListView<TRow, TFilters> = PagedListIntents<TFilters> & {
 };
 
 /** The catalogue's texts of one list. */
-export type PagedListTexts = { empty: string; fetchFailed: string };
+export type PagedListTexts = Pick<PagedListFrameTexts, 'empty' | 'fetchFailed'>;
 
 type Send<TFilters> = (event: PagedListEvent<TFilters>) => void;
 
@@ -73,7 +75,7 @@ export function connectPagedList<TRow, TFilters>(
     total: context.count,
     loadingFirst: status === 'loadingFirst',
     loadingMore: status === 'loadingMore',
-    waiting: status === 'loadingMore' && context.lastVisible >= context.rows.length - 1,
+    waiting: status === 'loadingMore' && isWaitingAtEnd(context),
     emptyText: status === 'empty' ? texts.empty : null,
     errorText: status === 'error' ? texts.fetchFailed : null,
     canRetry: snapshot.can({ type: 'list.retry' }),

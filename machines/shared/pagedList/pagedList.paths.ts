@@ -7,6 +7,7 @@ import {
   serviceError,
 } from '../../pathSpec.ts';
 import type { ListPage } from '../prefetch.ts';
+import type { Shows } from '../shows.ts';
 import type { PagedListContext } from './pagedList.types.ts';
 
 type Context<TRow, TFilters> = PagedListContext<TRow, TFilters, unknown>;
@@ -28,6 +29,8 @@ export type PagedListWalk<TRow, TFilters, TMachine extends AnyStateMachine> = {
   describeFilters: (filters: TFilters) => string;
   /** What else tells two states apart for this list. */
   stateKey?: (snapshot: SnapshotFrom<TMachine>) => Record<string, unknown>;
+  /** The list's declaration of what each state shows (checked at every step, printed for QA). */
+  shows?: Shows<AnyStateMachine>;
   /** Events of this list only (e.g. a row decided), with when a person can cause them and their words. */
   extra?: {
     events: readonly AnyEventObject[];
@@ -52,6 +55,7 @@ export function pagedListPaths<TRow, TFilters, TMachine extends AnyStateMachine>
   const extra = walk.extra;
   return definePathSpec({
     machine: walk.machine,
+    ...(walk.shows ? { shows: walk.shows } : {}),
     events: [
       ...walk.answers.map(pagesAnswer),
       PAGED_LIST_FAILURE,

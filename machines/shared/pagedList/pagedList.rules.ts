@@ -41,3 +41,10 @@ export function replaceRow<TRow>(
   next[index] = row;
   return next;
 }
+
+/**
+ * Whether a user waits: the last loaded row is in view while more load (rows load ahead of the
+ * viewport, so this is the one moment a list makes anyone wait).
+ */
+export const isWaitingAtEnd = (context: { rows: readonly unknown[]; lastVisible: number }) =>
+  context.lastVisible >= context.rows.length - 1;

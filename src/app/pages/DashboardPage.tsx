@@ -1,15 +1,14 @@
-import { createDashboardActors, LoansDashboardRoute } from '../../features/dashboard/index.ts';
+import { createDashboardCalls, LoansDashboardRoute } from '../../features/dashboard/index.ts';
+import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 import { api } from '../services.ts';
 
-const actors = createDashboardActors(api.mainPlain);
+const calls = createDashboardCalls(api.mainPlain);
 
 /** /lender/admin/dashboard: loans summary, chart and the xlsx download. */
 export default function DashboardPage() {
   return (
-    <LoansDashboardRoute
-      fetchLoansDashboard={actors.fetchLoansDashboard}
-      fetchDashboardRows={actors.fetchDashboardRows}
-      exportLoans={actors.exportLoans}
-    />
+    <SignedInQueryClient>
+      <LoansDashboardRoute calls={calls} />
+    </SignedInQueryClient>
   );
 }

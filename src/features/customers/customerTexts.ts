@@ -1,12 +1,11 @@
+import { CUSTOMER_LIST_TEXTS } from '../../../machines/customerList/index.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
  * Labels of the customers list. The search types are the header's (spec part 1 §2), the
- * catalogue's texts are the spec's; the column names and the rest are ours.
+ * catalogue's texts are the spec's; the column names and the rest are ours. The words around the
+ * rows are the list machine's, which its declaration of what each state shows reads too.
  */
-const COUNT = new Intl.NumberFormat('en-IN');
-const count = (n: number) => COUNT.format(n);
-
 export const CUSTOMER_TEXTS = {
   list: 'Customers',
   columns: {
@@ -24,10 +23,5 @@ export const CUSTOMER_TEXTS = {
   searchingFor: (type: keyof typeof messages.shell.searchTypes, value: string) =>
     `${messages.shell.searchTypes[type]}: “${value}”`,
   clearSearch: 'Clear search',
-  loading: 'Loading customers…',
-  loadingMore: 'Loading more customers…',
-  shown: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} customers`,
-  allShown: (total: number) =>
-    total === 1 ? '1 customer shown' : `All ${count(total)} customers shown`,
-  retry: 'Retry',
+  ...CUSTOMER_LIST_TEXTS,
 } as const;

@@ -1,37 +1,47 @@
 import type {
-  DashboardDataModel,
   DashboardDownloadModel,
+  DashboardFiltersModel,
   DashboardFilters as Filters,
 } from '../../../machines/loansDashboard/index.ts';
-import { ListEmpty, ListError, ListSkeleton } from '../../ui/list/ListStates.tsx';
+import { messages } from '../../domain/messages.ts';
+import { ListSkeleton } from '../../ui/list/ListStates.tsx';
+import { QueryPanel } from '../../ui/QueryPanel.tsx';
 import { DashboardFilters } from './components/DashboardFilters.tsx';
 import { DashboardLoanTable } from './components/DashboardLoanTable.tsx';
 import { DownloadControl } from './components/DownloadControl.tsx';
 import { LoansPerDayChart } from './components/LoansPerDayChart.tsx';
 import { SummaryCards } from './components/SummaryCards.tsx';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts.ts';
+import type { DashboardLoansModel } from './useDashboardLoans.ts';
 
 export type LoansDashboardViewProps = {
-  data: DashboardDataModel;
+  filters: DashboardFiltersModel;
+  loans: DashboardLoansModel;
   download: DashboardDownloadModel;
   onFiltersChange: (filters: Filters) => void;
-  onRetry: () => void;
-  onLoadMore: () => void;
-  onRetryMore: () => void;
   onDownload: () => void;
   onCancelDownload: () => void;
   onDismissDownload: () => void;
 };
 
-/** The loans dashboard in one of its states, as a plain function of its view models. */
-export function LoansDashboardView({ data, download, ...props }: LoansDashboardViewProps) {
+/**
+ * The loans dashboard: the filters and the download (the workflow's view models) above the data
+ * (the query's, rendered by the panel frame; nothing while the filters cannot be asked for).
+ */
+export function LoansDashboardView({
+  filters,
+  loans,
+  download,
+  ...props
+}: LoansDashboardViewProps) {
+  const range = filters.filters;
   return (
     <section aria-label={T.page} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <DashboardFilters
-          filters={data.filters}
-          loanTypes={data.loanTypes}
-          problemText={data.problemText}
+          filters={range}
+          loanTypes={loans.loanTypes}
+          problemText={filters.problemText}
           onChange={props.onFiltersChange}
         />
         <DownloadControl
@@ -42,37 +52,35 @@ export function LoansDashboardView({ data, download, ...props }: LoansDashboardV
         />
       </div>
       <SummaryCards
-        totalLoans={data.totalLoans}
-        totalAmount={data.totalAmount}
-        loading={data.loading}
+        totalLoans={loans.totalLoans}
+        totalAmount={loans.totalAmount}
+        loading={loans.loading}
       />
-      {data.errorText ? (
-        <ListError text={data.errorText} retryLabel={T.retry} onRetry={props.onRetry} />
-      ) : null}
-      {data.loading ? <ListSkeleton label={T.loading} lines={6} /> : null}
-      {data.emptyText ? <ListEmpty text={data.emptyText} /> : null}
-      {data.status === 'loaded' ? (
-        <>
-          <LoansPerDayChart
-            perDay={data.perDay}
-            from={data.filters.from_date}
-            to={data.filters.to_date}
-          />
-          <DashboardLoanTable
-            rows={data.rows}
-            total={data.total}
-            canLoadMore={data.canLoadMore}
-            onLoadMore={props.onLoadMore}
-          />
-          {data.loadingMore ? (
-            <p role="status" className="text-sm text-slate-600">
-              {T.exporting.loadingMore}
-            </p>
-          ) : null}
-          {data.moreErrorText ? (
-            <ListError text={data.moreErrorText} retryLabel={T.retry} onRetry={props.onRetryMore} />
-          ) : null}
-        </>
+      {loans.asked ? (
+        <QueryPanel
+          query={loans.query}
+          errorText={messages.customer.disbursedDataFetchFailed}
+          retryLabel={T.retry}
+          skeleton={<ListSkeleton label={T.loading} lines={6} />}
+          isEmpty={({ loaded }) => loaded.rows.length === 0}
+        >
+          {({ answer, loaded }) => (
+            <>
+              <LoansPerDayChart perDay={answer.per_day} from={range.from_date} to={range.to_date} />
+              <DashboardLoanTable
+                rows={loaded.rows}
+                total={loaded.total}
+                canLoadMore={loans.canLoadMore}
+                onLoadMore={loans.onLoadMore}
+              />
+              {loans.loadingMore ? (
+                <p role="status" className="text-sm text-slate-600">
+                  {T.exporting.loadingMore}
+                </p>
+              ) : null}
+            </>
+          )}
+        </QueryPanel>
       ) : null}
     </section>
   );

@@ -1,8 +1,11 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import {
   type DashboardFilters,
+  type DashboardLoanPage,
   type DashboardLoanRow,
   LOAN_SHEET_HEADER,
+  type LoansDashboard,
   type LoansDashboardActors,
   loanSheetRow,
   toDashboardQuery,
@@ -22,47 +25,68 @@ export type DashboardCallDeps = {
 export const DASHBOARD_PAGE_ROWS = 100;
 export const EXPORT_PAGE_ROWS = 1000;
 
+/** A page of the dashboard's data: the answer (totals, chart, first rows), then further rows. */
+export type DashboardDataPage = LoansDashboard | DashboardLoanPage;
+
+/** The query options of the dashboard's data for some filters (see `createDashboardCalls`). */
+export type DashboardLoansQuery = ReturnType<typeof loansQueryOf>;
+
+export type DashboardCalls = {
+  loans: (filters: DashboardFilters) => DashboardLoansQuery;
+  exportLoans: LoansDashboardActors['exportLoans'];
+};
+
+type Main = Client<paths>;
+
+const rowsAfter = async (
+  main: Main,
+  filters: DashboardFilters,
+  after: string,
+  entries: number,
+  signal: AbortSignal,
+) =>
+  unwrap(
+    await main.GET('/dashboard/loans/rows', {
+      params: { query: { ...toDashboardQuery(filters), after, entries } },
+      signal,
+    }),
+  );
+
 /**
- * The dashboard's calls: the data over the v1 client (pass the plain client: the dashboard shows
- * its own failure text, 'Error in fetching Disbursed Data'), its further pages, and the export,
- * which fetches the rows not loaded yet, builds the .xlsx (the library loads on first use) and
- * saves it.
+ * The dashboard's data as one infinite query: the answer, then the pages after its cursor. Two
+ * operations serve it, which openapi-react-query's one-path infinite query cannot express, so
+ * the options are made here over the same client; the key has its shape (method, path, every
+ * query parameter), so each set of filters is its own cache entry. The query's `signal` goes
+ * with each request: new filters or leaving the page abort the one in flight.
  */
-export function createDashboardActors(
-  main: Client<paths>,
-  deps: DashboardCallDeps = {},
-): LoansDashboardActors {
+function loansQueryOf(main: Main, filters: DashboardFilters) {
+  const query = { ...toDashboardQuery(filters), entries: DASHBOARD_PAGE_ROWS };
+  return infiniteQueryOptions({
+    queryKey: ['get', '/dashboard/loans', { params: { query } }] as const,
+    queryFn: async ({ pageParam, signal }): Promise<DashboardDataPage> =>
+      pageParam === null
+        ? unwrap(await main.GET('/dashboard/loans', { params: { query }, signal }))
+        : rowsAfter(main, filters, pageParam, DASHBOARD_PAGE_ROWS, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DashboardDataPage) => last.next,
+  });
+}
+
+/**
+ * The dashboard's calls over the v1 client (pass the plain client: the dashboard shows its own
+ * failure text, 'Error in fetching Disbursed Data'): the data query, and the export, which
+ * fetches the rows not loaded yet, builds the .xlsx (the library loads on first use) and saves it.
+ */
+export function createDashboardCalls(main: Main, deps: DashboardCallDeps = {}): DashboardCalls {
   const save = deps.save ?? saveBlob;
-  const rowsAfter = async (
-    filters: DashboardFilters,
-    after: string,
-    entries: number,
-    signal: AbortSignal,
-  ) =>
-    unwrap(
-      await main.GET('/dashboard/loans/rows', {
-        params: { query: { ...toDashboardQuery(filters), after, entries } },
-        signal,
-      }),
-    );
   return {
-    fetchLoansDashboard: fromAbortable(async ({ input, signal }) =>
-      unwrap(
-        await main.GET('/dashboard/loans', {
-          params: { query: { ...toDashboardQuery(input), entries: DASHBOARD_PAGE_ROWS } },
-          signal,
-        }),
-      ),
-    ),
-    fetchDashboardRows: fromAbortable(async ({ input, signal }) =>
-      rowsAfter(input.filters, input.after, DASHBOARD_PAGE_ROWS, signal),
-    ),
+    loans: (filters) => loansQueryOf(main, filters),
     exportLoans: fromAbortable(async ({ input, signal }) => {
       const rows: DashboardLoanRow[] = [...input.rows];
       let next = input.next;
       while (next) {
         input.onProgress({ phase: 'fetching', done: rows.length, total: input.total });
-        const page = await rowsAfter(input.filters, next, EXPORT_PAGE_ROWS, signal);
+        const page = await rowsAfter(main, input.filters, next, EXPORT_PAGE_ROWS, signal);
         rows.push(...page.rows);
         next = page.next;
       }

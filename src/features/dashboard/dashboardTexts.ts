@@ -1,5 +1,8 @@
-import { DOWNLOAD_TEXTS, FILTER_PROBLEMS } from '../../../machines/loansDashboard/index.ts';
-import { messages } from '../../domain/messages.ts';
+import {
+  DOWNLOAD_CONTROLS,
+  DOWNLOAD_TEXTS,
+  FILTER_PROBLEMS,
+} from '../../../machines/loansDashboard/index.ts';
 
 /**
  * Labels of the loans dashboard. 'Download All Loans', Total Loans, Total Amount, the status
@@ -14,10 +17,10 @@ export const DASHBOARD_TEXTS = {
   toDate: 'To Date',
   status: 'Loan Status',
   cards: { totalLoans: 'Total Loans', totalAmount: 'Total Amount' },
-  download: messages.labels.downloadAllLoans,
+  download: DOWNLOAD_CONTROLS.download,
   downloadProgress: 'Download progress',
-  cancel: messages.labels.cancel,
-  close: 'Close',
+  cancel: DOWNLOAD_CONTROLS.cancel,
+  close: DOWNLOAD_CONTROLS.close,
   retry: 'Retry',
   loading: 'Loading loans…',
   chart: 'Loans per day',

@@ -1,14 +1,13 @@
 import { DECISION_TEXTS } from '../../../machines/loanDecision/index.ts';
+import { LOAN_LIST_TEXTS } from '../../../machines/loanList/index.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
  * Labels of the loan lists. Column names the specification uses for loan tables (Loan Id, GL
  * Name, Loan Amount, Loan Status, Disbursal Date, Lender) and the catalogue's texts are the
- * specification's; the rest are ours (it names no label for them).
+ * specification's; the rest are ours (it names no label for them). The words around the rows are
+ * the list machine's, which its declaration of what each state shows reads too.
  */
-const COUNT = new Intl.NumberFormat('en-IN');
-const count = (n: number) => COUNT.format(n);
-
 export const LOAN_TEXTS = {
   list: 'Loans',
   cards: 'Loan cards',
@@ -27,13 +26,7 @@ export const LOAN_TEXTS = {
   },
   rowLabel: (id: number) => `Loan ${id}`,
   openLoan: (id: number) => `Open loan ${id}`,
-  loading: 'Loading loans…',
-  loadingMore: 'Loading more loans…',
-  shown: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} loans`,
-  allShown: (total: number) => (total === 1 ? '1 loan shown' : `All ${count(total)} loans shown`),
-  empty: messages.common.dataNotAvailable,
-  fetchFailed: messages.customer.loansFetchFailed,
-  retry: 'Retry',
+  ...LOAN_LIST_TEXTS,
   dialog: DECISION_TEXTS.dialog,
   filters: {
     title: 'Filters',
