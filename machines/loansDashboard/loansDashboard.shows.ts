@@ -22,6 +22,13 @@ const downloadByAnswer: ShowsState<Snapshot>['variants'] = [
  */
 export const loansDashboardShows = defineShows({
   machine: loansDashboardMachine,
+  vocabulary: [
+    FILTER_PROBLEMS.missingDates,
+    FILTER_PROBLEMS.dateRange,
+    messages.common.noDataToDownload,
+    DOWNLOAD_TEXTS.preparing,
+    messages.common.sorryTryAgain,
+  ],
   controls: {
     [C.download]: [{ type: 'download.start' }],
     [C.cancel]: [{ type: 'download.cancel' }],

@@ -28,6 +28,7 @@ export function pagedListShows<TMachine extends AnyStateMachine>(
   const id = machine.id;
   return defineShows({
     machine,
+    vocabulary: [texts.loading, texts.loadingMore, texts.empty, texts.fetchFailed],
     controls: { [texts.retry]: [{ type: 'list.retry' }] },
     states: {
       [`${id}.loadingFirst`]: { texts: [texts.loading] },
