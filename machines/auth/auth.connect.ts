@@ -12,12 +12,18 @@ import type { passwordResetMachine } from './passwordReset.machine.ts';
 /* Snapshot → view model. Plain data only, so views stay functions of props and stories are
    one connect() call each. */
 
-export type LoginPageView = { mode: 'otp' | 'password'; signedIn: boolean };
+export type LoginPageView = {
+  mode: 'otp' | 'password';
+  signedIn: boolean;
+  /** The mode can change: no form has a call in flight or its dialog open. */
+  canToggle: boolean;
+};
 
 export function connectLoginPage(snapshot: SnapshotFrom<typeof loginPageMachine>): LoginPageView {
   return {
     mode: snapshot.matches('password') ? 'password' : 'otp',
     signedIn: snapshot.matches('signedIn'),
+    canToggle: snapshot.can({ type: 'mode.toggle' }),
   };
 }
 

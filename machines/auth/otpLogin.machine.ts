@@ -53,6 +53,12 @@ export const otpLoginMachine = setup({
   },
   actions: {
     clearServerError: assign({ serverError: null }),
+    /**
+     * Provided by the login page: a call of this form is in flight (or its dialog is open), so
+     * switching mode, which would drop the form, waits; and the wait is over.
+     */
+    holdPage: () => {},
+    releasePage: () => {},
   },
 }).createMachine({
   id: 'otpLogin',
@@ -99,6 +105,8 @@ export const otpLoginMachine = setup({
     },
     requesting: {
       tags: 'busy',
+      entry: 'holdPage',
+      exit: 'releasePage',
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp',
@@ -134,6 +142,8 @@ export const otpLoginMachine = setup({
     },
     resending: {
       tags: 'busy',
+      entry: 'holdPage',
+      exit: 'releasePage',
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp',
@@ -151,6 +161,8 @@ export const otpLoginMachine = setup({
     },
     verifying: {
       tags: 'busy',
+      entry: 'holdPage',
+      exit: 'releasePage',
       invoke: {
         id: 'verifyOtp',
         src: 'verifyOtp',

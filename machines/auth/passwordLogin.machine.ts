@@ -36,6 +36,14 @@ export const passwordLoginMachine = setup({
     hasPassword: ({ context }) => isFilled(context.password),
     hasCaptcha: ({ context }) => hasCaptcha(context.captchaToken),
   },
+  actions: {
+    /**
+     * Provided by the login page: a call of this form is in flight (or its dialog is open), so
+     * switching mode, which would drop the form, waits; and the wait is over.
+     */
+    holdPage: () => {},
+    releasePage: () => {},
+  },
 }).createMachine({
   id: 'passwordLogin',
   context: { username: '', password: '', captchaToken: null, serverError: null, tokens: null },
@@ -73,6 +81,8 @@ export const passwordLoginMachine = setup({
     },
     submitting: {
       tags: 'busy',
+      entry: 'holdPage',
+      exit: 'releasePage',
       invoke: {
         id: 'loginWithPassword',
         src: 'loginWithPassword',

@@ -48,6 +48,14 @@ export const passwordResetMachine = setup({
     isFormComplete: ({ context }) => isResetFormComplete(context),
     passwordsMatch: ({ context }) => passwordsMatch(context.newPassword, context.confirmPassword),
   },
+  actions: {
+    /**
+     * Provided by the login page: a call of this form is in flight (or its dialog is open), so
+     * switching mode, which would drop the form, waits; and the wait is over.
+     */
+    holdPage: () => {},
+    releasePage: () => {},
+  },
 }).createMachine({
   id: 'passwordReset',
   context: { username: '', requestId: null, ...emptyForm },
@@ -73,6 +81,8 @@ export const passwordResetMachine = setup({
     },
     requesting: {
       tags: 'busy',
+      entry: 'holdPage',
+      exit: 'releasePage',
       invoke: {
         id: 'requestPasswordReset',
         src: 'requestPasswordReset',
@@ -87,6 +97,8 @@ export const passwordResetMachine = setup({
     open: {
       description: 'reset modal',
       tags: 'modal',
+      entry: 'holdPage',
+      exit: 'releasePage',
       initial: 'editing',
       on: {
         'otp.change': { target: '.editing', actions: assign({ otp: ({ event }) => event.value }) },
@@ -117,6 +129,8 @@ export const passwordResetMachine = setup({
     },
     submitting: {
       tags: ['busy', 'modal'],
+      entry: 'holdPage',
+      exit: 'releasePage',
       invoke: {
         id: 'submitPasswordReset',
         src: 'submitPasswordReset',

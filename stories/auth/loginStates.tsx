@@ -8,9 +8,12 @@ import {
   connectPasswordReset,
   loginPageMachine,
   type OtpLoginContext,
+  type OtpLoginView,
   otpLoginMachine,
   type PasswordLoginContext,
+  type PasswordLoginView,
   type PasswordResetContext,
+  type PasswordResetView,
   passwordLoginMachine,
   passwordResetMachine,
 } from '../../machines/auth/index.ts';
@@ -71,9 +74,37 @@ export const openedReset = {
   requestId: SAMPLE.requestId,
 } satisfies Partial<PasswordResetContext>;
 
+const hold = (held: boolean | undefined) => (held ? 'held' : 'free');
+
+/**
+ * The page's view as the page machine has it beside these forms: a form whose call is in flight
+ * (or whose dialog is open) has told the page so, and the mode toggle waits.
+ */
+function pageView(
+  mode: 'otp' | 'password',
+  signedIn: boolean,
+  forms: {
+    otp?: OtpLoginView | null;
+    password?: PasswordLoginView | null;
+    reset?: PasswordResetView | null;
+  },
+) {
+  const value = signedIn
+    ? 'signedIn'
+    : mode === 'otp'
+      ? { otp: hold(forms.otp?.busy) }
+      : {
+          password: {
+            passwordForm: hold(forms.password?.busy),
+            resetFlow: hold(forms.reset?.requesting || forms.reset?.modalOpen),
+          },
+        };
+  return connectLoginPage(loginPageMachine.resolveState({ value, context: { session: null } }));
+}
+
 /** The page in OTP mode; signed in once the form is (the page finishes with its form). */
 export function otpArgs(otp: LoginViewProps['otp'], signedIn = false): LoginViewProps {
-  return baseArgs({ page: { mode: 'otp', signedIn }, otp });
+  return baseArgs({ page: pageView('otp', signedIn, { otp }), otp });
 }
 
 export function passwordArgs(
@@ -81,12 +112,12 @@ export function passwordArgs(
   reset: LoginViewProps['reset'] = resetView({ idle: 'ready' }),
   signedIn = false,
 ): LoginViewProps {
-  return baseArgs({ page: { mode: 'password', signedIn }, password, reset });
+  return baseArgs({ page: pageView('password', signedIn, { password, reset }), password, reset });
 }
 
 export function baseArgs(parts: Partial<LoginViewProps>): LoginViewProps {
   return {
-    page: { mode: 'otp', signedIn: false },
+    page: pageView('otp', false, {}),
     otp: null,
     password: null,
     reset: null,
@@ -99,17 +130,23 @@ export function baseArgs(parts: Partial<LoginViewProps>): LoginViewProps {
   };
 }
 
-/** A story of the login page's mode: its forms as they first are. */
-export function pageStory(value: StateValue) {
+/**
+ * A story of the login page in one state: its forms as they first are, or as given (a form with
+ * a call in flight beside a page that holds its mode).
+ */
+export function pageStory(
+  value: StateValue,
+  forms: Partial<Pick<LoginViewProps, 'otp' | 'password' | 'reset'>> = {},
+) {
   const snapshot = loginPageMachine.resolveState({ value, context: { session: null } });
   const page = connectLoginPage(snapshot);
   const open = (mode: 'otp' | 'password') => !page.signedIn && page.mode === mode;
   return {
     args: baseArgs({
       page,
-      otp: open('otp') ? otpView({ phone: 'editing' }) : null,
-      password: open('password') ? passwordView({ form: 'editing' }) : null,
-      reset: open('password') ? resetView({ idle: 'ready' }) : null,
+      otp: open('otp') ? (forms.otp ?? otpView({ phone: 'editing' })) : null,
+      password: open('password') ? (forms.password ?? passwordView({ form: 'editing' })) : null,
+      reset: open('password') ? (forms.reset ?? resetView({ idle: 'ready' })) : null,
     }),
     parameters: renders(loginPageShows as never, snapshot),
   };

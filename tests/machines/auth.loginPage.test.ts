@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { SAMPLE } from '../../machines/auth/auth.fixtures.ts';
 import {
@@ -61,14 +61,32 @@ describe('loginPage with live children', () => {
     });
   });
 
-  it('aborts a call in flight when the mode changes', () => {
+  it('keeps the mode while a call is in flight, so the call is not dropped', async () => {
     const fakes = deferredActors<AuthActors>(names);
     const actor = createActor(provideLoginPage(fakes.actors)).start();
     const otp = actor.getSnapshot().children.otp!;
     otp.send({ type: 'phone.change', value: SAMPLE.validPhone });
     otp.send({ type: 'captcha.change', token: SAMPLE.captchaToken });
     otp.send({ type: 'otp.request' });
+    expect(actor.getSnapshot().can({ type: 'mode.toggle' })).toBe(false);
     actor.send({ type: 'mode.toggle' });
-    expect(fakes.latest('requestOtp').signal.aborted).toBe(true);
+    expect(actor.getSnapshot().matches('otp')).toBe(true);
+    expect(fakes.latest('requestOtp').signal.aborted).toBe(false);
+
+    // Once the call is over the mode may change again.
+    fakes.latest('requestOtp').reject(new Error('Network Error'));
+    await vi.waitFor(() => expect(actor.getSnapshot().can({ type: 'mode.toggle' })).toBe(true));
+    actor.send({ type: 'mode.toggle' });
+    expect(actor.getSnapshot().matches('password')).toBe(true);
+
+    // The reset dialog holds the page too, from the request until it closes.
+    const reset = actor.getSnapshot().children.reset!;
+    reset.send({ type: 'reset.request', username: SAMPLE.username });
+    expect(actor.getSnapshot().can({ type: 'mode.toggle' })).toBe(false);
+    fakes.latest('requestPasswordReset').resolve({ requestId: SAMPLE.requestId });
+    await vi.waitFor(() => expect(reset.getSnapshot().hasTag('modal')).toBe(true));
+    expect(actor.getSnapshot().can({ type: 'mode.toggle' })).toBe(false);
+    reset.send({ type: 'reset.cancel' });
+    expect(actor.getSnapshot().can({ type: 'mode.toggle' })).toBe(true);
   });
 });

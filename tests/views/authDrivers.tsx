@@ -53,6 +53,11 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const button = (name: string) => screen.getByRole('button', { name });
 const captchaBox = () => screen.getByRole('checkbox', { name: /not a robot/ }) as HTMLInputElement;
 
+/** Ticks the captcha unless it is ticked already (a click on a ticked one clears it). */
+export async function tickCaptcha({ user }: Context) {
+  if (!captchaBox().checked) await user.click(captchaBox());
+}
+
 function expectBusy(element: HTMLElement, busy: boolean) {
   if (busy) expect(element).toHaveAttribute('aria-busy', 'true');
   else expect(element).not.toHaveAttribute('aria-busy');

@@ -44,7 +44,7 @@ export function LoginRoute({ actors, captcha, onSignedIn }: LoginRouteProps) {
 
   return (
     <LoginView
-      page={pageView ?? { mode: 'otp', signedIn: false }}
+      page={pageView ?? { mode: 'otp', signedIn: false, canToggle: false }}
       otp={useView(otpRef, connectOtpLogin)}
       password={useView(passwordRef, connectPasswordLogin)}
       reset={useView(resetRef, connectPasswordReset)}

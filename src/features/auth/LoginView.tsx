@@ -33,8 +33,6 @@ export type LoginViewProps = {
 /** The login page, a plain function of the connected view models. */
 export function LoginView(props: LoginViewProps) {
   const { page, otp, password, reset, captcha } = props;
-  // Switching mode would drop a call in flight.
-  const locked = Boolean(otp?.busy || password?.busy || reset?.requesting || reset?.modalOpen);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
       <div className="w-full max-w-sm rounded-lg bg-white p-6 shadow">
@@ -48,7 +46,7 @@ export function LoginView(props: LoginViewProps) {
             <Toggle
               label={T.passwordModeToggle}
               checked={page.mode === 'password'}
-              disabled={locked}
+              disabled={!page.canToggle}
               onChange={() => props.sendPage({ type: 'mode.toggle' })}
             />
             {page.mode === 'otp' && otp ? (
