@@ -18,7 +18,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { devCaptcha, LoginRoute } from '../../src/features/auth/index.ts';
 import { StaffProfilePage } from '../../src/features/profile/StaffProfilePage.tsx';
 import { ErrorBox } from '../../src/ui/ErrorBox.tsx';
-import { renders } from '../../tests/support/storyState.ts';
+import { viewStory } from '../../tests/support/storyState.ts';
 
 const pending = fromPromise(() => new Promise<never>(() => {}));
 const idleActors = {
@@ -74,11 +74,7 @@ function AppSessionPage({ view, onRetry }: PageProps) {
 
 /** A story made from a session snapshot, kept in its parameters (coverage, declaration). */
 function appSessionStory(name: AppSessionStateName, options?: { message?: string | null }) {
-  const snapshot = appSessionSnapshot(name, options);
-  return {
-    args: { view: connectAppSession(snapshot) },
-    parameters: renders(appSessionShows as never, snapshot),
-  };
+  return viewStory(appSessionShows as never, connectAppSession, appSessionSnapshot(name, options));
 }
 
 const meta = {

@@ -11,7 +11,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { CallPopupView } from '../../src/features/call/CallPopupView.tsx';
 import { CALL_TEXTS as T } from '../../src/features/call/callTexts.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
-import { renders } from '../../tests/support/storyState.ts';
+import { viewStory } from '../../tests/support/storyState.ts';
 
 /* The call popup over a case page, one story per state of the call machine. Props are made as
    CallPopup makes them: connectCall() of a machine snapshot. */
@@ -29,11 +29,7 @@ const view = (name: CallStateName, options?: CallSnapshotOptions) =>
 
 /** A popup story made from a call snapshot, kept in its parameters (coverage, declaration). */
 function callStory(name: CallStateName, options?: CallSnapshotOptions) {
-  const snapshot = callSnapshot(name, options);
-  return {
-    args: { view: connectCall(snapshot) },
-    parameters: renders(callShows as never, snapshot),
-  };
+  return viewStory(callShows as never, connectCall, callSnapshot(name, options));
 }
 
 const meta = {

@@ -10,7 +10,7 @@ import { realtimeShows } from '../../machines/realtime/realtime.shows.ts';
 import { MultiTabDialog } from '../../src/features/realtime/MultiTabDialog.tsx';
 import { RealtimeStatusBadge } from '../../src/features/realtime/RealtimeStatusBadge.tsx';
 import { REALTIME_TEXTS as T } from '../../src/features/realtime/realtimeTexts.ts';
-import { renders } from '../../tests/support/storyState.ts';
+import { viewStory } from '../../tests/support/storyState.ts';
 
 /* The push connection as the user sees it, one story per state of the realtime machine: the
    status words in the header and, when another tab took the connection, the multi-tab warning.
@@ -45,11 +45,7 @@ const viewOf = (name: RealtimeStateName) => connectRealtime(realtimeSnapshot(nam
 
 /** A story made from a realtime snapshot, kept in its parameters (coverage, declaration). */
 function realtimeStory(name: RealtimeStateName) {
-  const snapshot = realtimeSnapshot(name);
-  return {
-    args: { view: connectRealtime(snapshot) },
-    parameters: renders(realtimeShows as never, snapshot),
-  };
+  return viewStory(realtimeShows as never, connectRealtime, realtimeSnapshot(name));
 }
 
 const meta = {

@@ -10,7 +10,7 @@ import { sessionShows } from '../../machines/session/session.shows.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { SessionTimeoutDialog } from '../../src/features/session/SessionTimeoutDialog.tsx';
 import { SESSION_TEXTS as T } from '../../src/features/session/sessionTexts.ts';
-import { renders } from '../../tests/support/storyState.ts';
+import { viewStory } from '../../tests/support/storyState.ts';
 
 /* The inactivity warning over a signed-in page, one story per state of the session machine.
    Props are made as the guard makes them: connect() of a machine snapshot. */
@@ -28,11 +28,7 @@ function sessionStory(
   name: SessionStateName,
   options?: { secondsLeft?: number; reason?: SessionEndReason },
 ) {
-  const snapshot = sessionSnapshot(name, options);
-  return {
-    args: { view: connectSession(snapshot) },
-    parameters: renders(sessionShows as never, snapshot),
-  };
+  return viewStory(sessionShows as never, connectSession, sessionSnapshot(name, options));
 }
 
 const meta = {

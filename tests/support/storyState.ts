@@ -15,6 +15,18 @@ export function renders(shows: Shows<AnyStateMachine>, snapshot: AnyMachineSnaps
   return { rendered: (): RenderedState => ({ shows, snapshot }) };
 }
 
+/**
+ * A story whose props are `{ view: connect(snapshot) }`, the snapshot kept in its parameters
+ * (coverage reads the state it renders; the declaration is checked after play).
+ */
+export function viewStory<TSnapshot extends AnyMachineSnapshot, TView>(
+  shows: Shows<AnyStateMachine>,
+  connect: (snapshot: TSnapshot) => TView,
+  snapshot: TSnapshot,
+) {
+  return { args: { view: connect(snapshot) }, parameters: renders(shows, snapshot) };
+}
+
 /** The leaf state ids a snapshot is in: `softCall.onCase.progress.working.step.calling` and its parallel ones. */
 export function leafIdsOf(snapshot: AnyMachineSnapshot): string[] {
   return snapshot._nodes
