@@ -17,9 +17,9 @@ const NOT_EDITORS: RoleFlag[] = [
   'is_investor',
 ];
 
-type Contact = [contact: string, name: string, relation: string, check: 'GOOD' | 'BAD' | null];
+type ReferenceCheck = 'GOOD' | 'BAD' | null;
 
-export type AlternateContactSeed = { contacts: number; showcase: string };
+export type AlternateContactSeed = { contacts: number; showcase: string | null };
 
 /** A number no customer or staff login has: customers start 6-8, staff 90000000. */
 const strangerNumber = (rand: Rand) => `${rand.pick(['94', '95', '97', '98'])}${rand.digits(8)}`;
@@ -35,44 +35,58 @@ export function seedAlternateContacts(
     `INSERT INTO alternate_contacts (customer_id, contact, name, relation, added_by, added_on,
        reference_check) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const id = (sql: string) => Number((db.prepare(sql).get() as { id: number } | undefined)?.id);
-  const byId = (customerId: number) => customers[customerId - 1] as CustomerSeed;
+  const pick = (sql: string) => {
+    const found = db.prepare(sql).get() as { id: number | null } | undefined;
+    return found?.id ? (customers[found.id - 1] as CustomerSeed) : null;
+  };
 
-  // The showcase: the first customer a lender may open, and contacts chosen for what they show.
-  const showcase = byId(id('SELECT min(customer_id) AS id FROM funded_customers'));
-  // Behind on payments in every soft-call record, so the latest one has dpd and overdue.
-  const late = byId(
-    id(`SELECT customer_id AS id FROM soft_calls WHERE customer_id <> ${showcase.id}
-        GROUP BY customer_id HAVING min(dpd) > 0 AND min(overdue_amount) > 0 ORDER BY 1 LIMIT 1`),
-  );
-  const blocked = byId(
-    id(`SELECT customer_id AS id FROM blacklist WHERE refer_loan = 0 AND customer_id <> ${showcase.id}
-        AND customer_id IN (SELECT customer_id FROM funded_customers) ORDER BY 1 LIMIT 1`),
-  );
-  // Not in a disbursed loan: a lender sees this contact's number and name, not their facts.
-  const unfunded = byId(
-    id(
+  // The showcase: the first customer a lender may open, and contacts chosen for what they show
+  // (a small seed may lack some of them).
+  const showcase = pick('SELECT min(customer_id) AS id FROM funded_customers');
+  let count = 0;
+  if (showcase) {
+    // Behind on payments in every soft-call record, so the latest one has dpd and overdue.
+    const late = pick(`SELECT customer_id AS id FROM soft_calls WHERE customer_id <> ${showcase.id}
+      GROUP BY customer_id HAVING min(dpd) > 0 AND min(overdue_amount) > 0 ORDER BY 1 LIMIT 1`);
+    const blocked = pick(`SELECT customer_id AS id FROM blacklist WHERE refer_loan = 0
+      AND customer_id <> ${showcase.id}
+      AND customer_id IN (SELECT customer_id FROM funded_customers) ORDER BY 1 LIMIT 1`);
+    // Not in a disbursed loan: a lender sees this contact's number and name, not their facts.
+    const unfunded = pick(
       'SELECT min(id) AS id FROM customers WHERE id NOT IN (SELECT customer_id FROM funded_customers)',
-    ),
-  );
-  const showcaseContacts: Contact[] = [
-    [late.username, late.name, 'Family', 'GOOD'],
-    [blocked.username, blocked.name, 'Friend', 'BAD'],
-    [strangerNumber(rand), rand.faker.person.fullName(), 'Co_Worker', null],
-    [unfunded.username, unfunded.name, 'Relative', null],
-  ];
-  const manager = demoUser('is_credit_manager').username;
-  showcaseContacts.forEach(([contact, name, relation, check], i) => {
-    insert.run(showcase.id, contact, name, relation, manager, iso(before(now, 10 - i)), check);
-  });
+    );
+    // 'stranger': a number that is no customer's.
+    const chosen: [CustomerSeed | 'stranger' | null, string, ReferenceCheck][] = [
+      [late, 'Family', 'GOOD'],
+      [blocked, 'Friend', 'BAD'],
+      ['stranger', 'Co_Worker', null],
+      [unfunded, 'Relative', null],
+    ];
+    const manager = demoUser('is_credit_manager').username;
+    chosen.forEach(([contact, relation, check], i) => {
+      if (contact === null) return;
+      const known = contact === 'stranger' ? null : contact;
+      insert.run(
+        showcase.id,
+        known?.username ?? strangerNumber(rand),
+        known?.name ?? rand.faker.person.fullName(),
+        relation,
+        manager,
+        iso(before(now, 10 - i)),
+        check,
+      );
+      count++;
+    });
+  }
 
   const editors = staff.filter((s) => !s.flags.some((f) => NOT_EDITORS.includes(f)));
-  let count = showcaseContacts.length;
   for (const customer of customers) {
-    if (customer.id === showcase.id || !rand.chance(0.15)) continue;
+    if (customer.id === showcase?.id || !rand.chance(0.15)) continue;
     const taken = new Set([customer.username]);
     for (let n = rand.int(1, 3); n > 0; n--) {
-      const other = rand.chance(0.5) ? byId(rand.int(1, customers.length)) : null;
+      const other = rand.chance(0.5)
+        ? (customers[rand.int(0, customers.length - 1)] ?? null)
+        : null;
       const contact = other ? other.username : strangerNumber(rand);
       if (taken.has(contact)) continue;
       taken.add(contact);
@@ -92,5 +106,5 @@ export function seedAlternateContacts(
       count++;
     }
   }
-  return { contacts: count, showcase: showcase.username };
+  return { contacts: count, showcase: showcase?.username ?? null };
 }

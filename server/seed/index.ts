@@ -21,7 +21,7 @@ export type SeedReport = {
   complaints: number;
   alternateContacts: number;
   /** The customer whose alternate contacts show every derived column. */
-  alternateContactsShowcase: string;
+  alternateContactsShowcase: string | null;
   /** Time to generate and insert the loans, their shares and decisions. */
   loansMs: number;
   /** Time for the whole seed. */
