@@ -28,8 +28,8 @@ type ContactOps =
   | 'listContactRelations';
 type Field = 'contact' | 'name' | 'relation' | 'reference_check';
 
-/** The spec's text for a contact or name the dialog would not accept (§5). */
-export const INVALID_CONTACT = 'Invalid contact/name, please enter valid value.';
+/** The spec's text for a name the dialog would not accept (§5); the contract refuses most first. */
+const INVALID_CONTACT = 'Invalid contact/name, please enter valid value.';
 export const DUPLICATE_CONTACT = 'This number is already an alternate contact of this customer.';
 export const OWN_NUMBER = "A customer's own number cannot be their alternate contact.";
 

@@ -10,15 +10,12 @@ import {
   canEditAlternateContacts,
   canSetReferenceCheck,
   isReadOnly,
+  isValidContactName,
   ROLE_FLAGS,
   type RoleFlag,
 } from '../../server/domain.ts';
 import { NO_PERMISSION } from '../../server/errors.ts';
-import {
-  DUPLICATE_CONTACT,
-  INVALID_CONTACT,
-  OWN_NUMBER,
-} from '../../server/handlers/alternateContacts.ts';
+import { DUPLICATE_CONTACT, OWN_NUMBER } from '../../server/handlers/alternateContacts.ts';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { loadAuthUser } from '../../server/staff.ts';
 import { assertMatches } from './contract.ts';
@@ -38,6 +35,11 @@ type Contact = {
   added_on: string;
   reference_check: 'GOOD' | 'BAD' | null;
 };
+
+/** A schema of the contract's components, as written in main.yaml. */
+const contractSchema = (name: string) =>
+  parse(readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'main.yaml'), 'utf8'))
+    .components.schemas[name];
 
 const READ_ONLY_REFUSAL = { detail: 'You do not have permission to perform this action' };
 
@@ -114,10 +116,23 @@ describe('relations', () => {
     expect(CONTACT_RELATIONS).toEqual(
       expect.arrayContaining(['Family', 'Friend', 'Co_Worker', 'Other']),
     );
-    const doc = parse(
-      readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'main.yaml'), 'utf8'),
-    );
-    expect(doc.components.schemas.AlternateContactRelation.enum).toEqual([...CONTACT_RELATIONS]);
+    expect(contractSchema('AlternateContactRelation').enum).toEqual([...CONTACT_RELATIONS]);
+  });
+});
+
+describe('the name rule', () => {
+  it('counts characters after trimming, as the contract pattern does', () => {
+    const pattern = new RegExp(contractSchema('AlternateContactName').pattern, 'u');
+    for (const [name, valid] of [
+      ['a b', true],
+      ['Ram', true],
+      ['ab', false],
+      ['   ab   ', false],
+      ['  Ram  ', true],
+    ] as const) {
+      expect(isValidContactName(name), name).toBe(valid);
+      expect(pattern.test(name), name).toBe(valid);
+    }
   });
 });
 
