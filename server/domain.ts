@@ -180,6 +180,27 @@ export const canEditBlacklist = (r: RoleFlags) =>
   r.is_kosh_superadmin || r.is_credit_manager || r.is_disbursal_manager || r.is_recovery_manager;
 export const hasSoftCallQueue = (r: RoleFlags) =>
   r.is_reminder_agent || r.is_recovery_agent || r.is_kosh_superadmin;
+/** Relations an alternate contact may have, in the order the dialog offers them. */
+export const CONTACT_RELATIONS = [
+  'Family',
+  'Friend',
+  'Co_Worker',
+  'Relative',
+  'Neighbour',
+  'Other',
+] as const;
+export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
+export const REFERENCE_CHECKS = ['GOOD', 'BAD'] as const;
+
+/** Spec §6: technology and lender read-only users get the permission flag on alternate contacts. */
+export const canEditAlternateContacts = (r: RoleFlags) =>
+  isAdmin(r) || !(r.is_technology || r.is_lender_read_only);
+/** Spec §5: the reference check is editable only by admin, credit manager, credit underwriter. */
+export const canSetReferenceCheck = (r: RoleFlags) =>
+  isAdmin(r) || r.is_credit_manager || r.is_credit_underwriter;
+/** Spec §5: an alternate contact's name is longer than 2 characters, not counting edge spaces. */
+export const isValidContactName = (name: string) => name.trim().length > 2;
+
 /** Investors see only the investors area; they have no customer access. */
 export const isInvestorOnly = (r: RoleFlags) =>
   (r.is_investors || r.is_investor) &&

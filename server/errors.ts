@@ -23,6 +23,9 @@ export class HttpError extends Error {
 export const badRequest = (error: string) => new HttpError(400, { error });
 export const forbidden = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(403, { detail });
+/** The spec's refusal of an action the caller's role may not take. */
+export const NO_PERMISSION = 'Sorry...You dont have permission to perform this action';
+
 export const notFound = (detail: string) => new HttpError(404, { detail });
 
 export const TOKEN_NOT_VALID: ErrorBody = {

@@ -188,6 +188,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/alternate-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alternate and reachable contacts of a customer, newest first */
+        get: operations["listAlternateContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/alternate-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one field of an alternate contact
+         * @description id plus exactly one of contact, name, relation, reference_check. Only admin, credit manager and credit underwriter may set reference_check; technology and lender read-only users may change nothing.
+         */
+        put: operations["updateAlternateContact"];
+        /**
+         * Add an alternate contact to a customer
+         * @description added_by must be the caller's own username. Technology and lender read-only users may not add contacts. The same number twice for one customer, or the customer's own number, answers 400.
+         */
+        post: operations["addAlternateContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/alternate-contacts/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The relations an alternate contact may have */
+        get: operations["listContactRelations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/soft-calls/next": {
         parameters: {
             query?: never;
@@ -812,6 +870,43 @@ export interface components {
             enable_profile_reason?: string | null;
             last_penalty?: number;
         };
+        /** @description Exactly 10 digits. */
+        AlternateContactNumber: string;
+        /** @description More than 2 characters after trimming; saved trimmed. */
+        AlternateContactName: string;
+        /** @enum {string} */
+        AlternateContactRelation: "Family" | "Friend" | "Co_Worker" | "Relative" | "Neighbour" | "Other";
+        /** @description The five feature flags of a contact who is a customer (false = blocked; a customer without a blacklist record has every feature enabled); null when the contact is not one. */
+        ContactBlacklistFlags: {
+            refer_loan: boolean;
+            apply_loan: boolean;
+            enable_chat: boolean;
+            enable_wallet: boolean;
+            enable_profile: boolean;
+        } | null;
+        AlternateContact: {
+            id: number;
+            contact: components["schemas"]["AlternateContactNumber"];
+            name: string;
+            relation: components["schemas"]["AlternateContactRelation"];
+            /** @description The contact's own customer username when the contact is a customer, else null. */
+            username: string | null;
+            /** @description The contact's most recent loan share, loan id → loan-share status; null if none. */
+            latest_loan: {
+                [key: string]: components["schemas"]["LoanShareStatus"];
+            } | null;
+            /** @description Days past due from the contact's latest soft-call record; null if none. */
+            dpd: number | null;
+            /** @description Overdue amount (rupees) from the contact's latest soft-call record; null if none. */
+            overdue: number | null;
+            blacklist_level: components["schemas"]["ContactBlacklistFlags"];
+            /** @description Username of the staff member who added the contact. */
+            added_by: string;
+            /** Format: date-time */
+            added_on: string;
+            /** @enum {string|null} */
+            reference_check: "GOOD" | "BAD" | null;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1267,6 +1362,131 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAlternateContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. What is known of a contact who is a customer (their username, latest loan share, dpd, overdue, blacklist flags) is given only when the caller may open that customer; otherwise those fields are null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["AlternateContact"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAlternateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    contact?: components["schemas"]["AlternateContactNumber"];
+                    name?: components["schemas"]["AlternateContactName"];
+                    relation?: components["schemas"]["AlternateContactRelation"];
+                    /** @enum {string} */
+                    reference_check?: "GOOD" | "BAD";
+                };
+            };
+        };
+        responses: {
+            /** @description The contact after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlternateContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAlternateContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["AlternateContactName"];
+                    contact: components["schemas"]["AlternateContactNumber"];
+                    relation: components["schemas"]["AlternateContactRelation"];
+                    username: components["schemas"]["Username"];
+                    added_by: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            /** @description The contact as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlternateContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    listContactRelations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Relations, in the order the dialog offers them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        relations: components["schemas"]["AlternateContactRelation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getNextSoftCall: {

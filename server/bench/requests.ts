@@ -35,6 +35,12 @@ export function benchRequests(db: Db): BenchRequest[] {
     'SELECT created_at, id AS loan_id FROM loans WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 2000',
     `${yearAgo}T00:00:00Z`,
   )!;
+  // The most alternate contacts any customer a lender may open has.
+  const contactsOf = pick<string>(
+    `SELECT c.username AS v FROM alternate_contacts a JOIN customers c ON c.id = a.customer_id
+     WHERE a.customer_id IN (SELECT customer_id FROM funded_customers)
+     GROUP BY a.customer_id ORDER BY count(*) DESC, a.customer_id LIMIT 1`,
+  );
   const page = (start: number, entries = 8) => `start=${start}&entries=${entries}`;
   return [
     {
@@ -92,6 +98,16 @@ export function benchRequests(db: Db): BenchRequest[] {
       as: 'is_kosh_superadmin',
     },
     { name: 'customers, lender, first page', path: `/customers?${page(0, 14)}`, as: 'is_lender' },
+    {
+      name: 'alternate contacts of a customer',
+      path: `/customers/${contactsOf}/alternate-contacts`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'alternate contacts of a customer, lender',
+      path: `/customers/${contactsOf}/alternate-contacts`,
+      as: 'is_lender',
+    },
     {
       name: 'dashboard, 30 days',
       path: `/dashboard/loans?from_date=${monthAgo}&to_date=${today}`,

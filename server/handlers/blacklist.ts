@@ -6,7 +6,7 @@ import { requireAccessibleCustomer } from '../customers.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { BLACKLIST_FEATURES, type BlacklistFeature, canEditBlacklist } from '../domain.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { badRequest, forbidden, NO_PERMISSION } from '../errors.ts';
 import { staffOf } from '../http/security.ts';
 import { nowIso } from '../time.ts';
 import type { Handlers } from './types.ts';
@@ -15,8 +15,6 @@ type BlacklistRecord = components['schemas']['BlacklistRecord'];
 type BlacklistUpdate = components['schemas']['BlacklistUpdate'];
 type BlacklistOps = 'getBlacklist' | 'updateBlacklist' | 'applyPenalty' | 'setBlacklistLevel';
 type Row = Record<string, string | number | null>;
-
-const NO_PERMISSION = 'Sorry...You dont have permission to perform this action';
 
 /** The record of a customer; without a row every feature is enabled and last_penalty is 0. */
 export function blacklistRecord(db: Db, customerId: number, username: string): BlacklistRecord {

@@ -3,6 +3,7 @@ import type { operations as AuthOps } from '../../openapi/generated/auth.ts';
 import type { operations as ChatOps } from '../../openapi/generated/chat.ts';
 import type { operations as MainOps } from '../../openapi/generated/main.ts';
 import type { Ctx } from '../context.ts';
+import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
@@ -23,6 +24,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...supportHandlers(ctx),
     ...blacklistHandlers(ctx),
     ...dashboardHandlers(ctx),
+    ...alternateContactHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -1,5 +1,6 @@
 // Deterministic demo data for an empty database, written in one transaction.
 import { type Db, transaction } from '../db/database.ts';
+import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
@@ -18,6 +19,9 @@ export type SeedReport = {
   supportCalls: number;
   blacklisted: number;
   complaints: number;
+  alternateContacts: number;
+  /** The customer whose alternate contacts show every derived column. */
+  alternateContactsShowcase: string | null;
   /** Time to generate and insert the loans, their shares and decisions. */
   loansMs: number;
   /** Time for the whole seed. */
@@ -73,6 +77,7 @@ function seedAll(
     loansMs = Math.round(loansMs + performance.now() - loansStarted);
     const calls = seedCalls(db, rand, staff, loans.activeBorrowers, customers.length, now);
     const blacklist = seedBlacklist(db, rand, customers.length, staff, now);
+    const contacts = seedAlternateContacts(db, rand, customers, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,
@@ -83,6 +88,8 @@ function seedAll(
       supportCalls: calls.supportCalls,
       blacklisted: blacklist.blacklisted,
       complaints: blacklist.complaints,
+      alternateContacts: contacts.contacts,
+      alternateContactsShowcase: contacts.showcase,
       ms: Math.round(performance.now() - started),
     };
   });

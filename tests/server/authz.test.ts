@@ -65,6 +65,7 @@ const READS = [
   ['listProfileVersions', (u: string) => ({ params: { username: u } })],
   ['getCustomerActivity', (u: string) => ({ params: { username: u } })],
   ['getBlacklist', (u: string) => ({ query: { username: u } })],
+  ['listAlternateContacts', (u: string) => ({ params: { username: u } })],
 ] as const;
 
 describe('customer-scoped reads: role × operation × customer', () => {

@@ -1,6 +1,7 @@
 // Every operation of the three documents: a valid call whose body matches its response schema,
 // and an invalid call answered with the declared error status and an ErrorBody.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
 import { chatCases } from './cases/chat.ts';
 import { mainCases } from './cases/main.ts';
@@ -9,7 +10,12 @@ import { type Harness, startServer } from './harness.ts';
 
 // Filled in beforeAll; the cases hold on to this object.
 const h = {} as Harness;
-const CASES = { ...authCases(h), ...mainCases(h), ...chatCases(h) };
+const CASES = {
+  ...authCases(h),
+  ...mainCases(h),
+  ...alternateContactCases(h),
+  ...chatCases(h),
+};
 
 beforeAll(async () => {
   Object.assign(h, await startServer());

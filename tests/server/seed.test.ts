@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDatabase } from '../../server/db/database.ts';
 import {
+  CONTACT_RELATIONS,
   ESCALATION_GROUPS,
   LOAN_SHARE_STATUSES,
   LOAN_STATUSES,
@@ -108,6 +109,29 @@ describe('seed', () => {
     expect(values('SELECT count(*) FROM complaints')[0]).toBeGreaterThan(0);
   });
 
+  it('has alternate contacts: customers, strangers, GOOD and BAD checks, every relation', () => {
+    expect(values('SELECT count(*) FROM alternate_contacts')[0]).toBeGreaterThan(300);
+    expect(values('SELECT DISTINCT relation FROM alternate_contacts ORDER BY 1')).toEqual(
+      [...CONTACT_RELATIONS].sort(),
+    );
+    expect(values('SELECT DISTINCT reference_check FROM alternate_contacts ORDER BY 1')).toEqual([
+      null,
+      'BAD',
+      'GOOD',
+    ]);
+    const contactsThatAre = (which: string) =>
+      values(`SELECT count(*) FROM alternate_contacts a
+        WHERE a.contact ${which} (SELECT username FROM customers)`)[0];
+    const customers = contactsThatAre('IN');
+    const strangers = contactsThatAre('NOT IN');
+    expect(customers).toBeGreaterThan(0);
+    expect(strangers).toBeGreaterThan(0);
+    expect(
+      values(`SELECT count(*) FROM alternate_contacts a JOIN customers c ON c.id = a.customer_id
+        WHERE a.contact = c.username`)[0],
+    ).toBe(0);
+  });
+
   it('leaves no dangling reference, and foreign keys on', () => {
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
@@ -129,8 +153,9 @@ describe('seed', () => {
         )
         .all();
       const profiles = small.prepare('SELECT profile FROM customers ORDER BY id').all();
+      const contacts = small.prepare('SELECT * FROM alternate_contacts ORDER BY id').all();
       small.close();
-      return JSON.stringify([rows, profiles]);
+      return JSON.stringify([rows, profiles, contacts]);
     };
     expect(snapshot()).toBe(snapshot());
   });
