@@ -1,6 +1,6 @@
-// The authorization matrix: every role × every customer-scoped read and the customer list (one
-// rule, server/customers.ts), and every role × loan decision × loan status (one rule table,
-// openapi/rules/loan-decisions.json).
+// The authorization matrix: every role × every customer-scoped read (by username or user id)
+// and the customer list (one rule, server/customers.ts), and every role × loan decision × loan
+// status (one rule table, openapi/rules/loan-decisions.json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessCustomer } from '../../server/customers.ts';
 import {
@@ -65,7 +65,14 @@ const READS = [
   ['listProfileVersions', (u: string) => ({ params: { username: u } })],
   ['getCustomerActivity', (u: string) => ({ params: { username: u } })],
   ['getBlacklist', (u: string) => ({ query: { username: u } })],
+  ['getCustomerByUserId', (u: string) => ({ params: { user_id: customerId(u) } })],
 ] as const;
+
+function customerId(username: string): number {
+  return (
+    h.db.prepare('SELECT id FROM customers WHERE username = ?').get(username) as { id: number }
+  ).id;
+}
 
 describe('customer-scoped reads: role × operation × customer', () => {
   const cases = ROLE_FLAGS.flatMap((flag) =>
