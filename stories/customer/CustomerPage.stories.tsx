@@ -31,7 +31,7 @@ function story(
   seed: QuerySeed,
   options: {
     answer?: (request: CustomerRequest) => Answer | Promise<Answer>;
-    username?: string;
+    idOrUsername?: string;
     hash?: string;
     backHref?: string | null;
   } = {},
@@ -41,7 +41,7 @@ function story(
     decorators: [withQueryClient(seed)],
     args: {
       queries: server.queries,
-      username: options.username ?? SAMPLE_USERNAME,
+      idOrUsername: options.idOrUsername ?? SAMPLE_USERNAME,
       hash: options.hash ?? '',
       onHashChange: () => {},
       backHref: options.backHref === undefined ? '/lender/admin/customers' : options.backHref,
@@ -63,7 +63,7 @@ const opened =
 const withActivity: QuerySeed = (client) =>
   client.setQueryData(reads.activity.queryKey, sampleActivity);
 
-/** The customer page (/lender/user/{username}) in each of its states, from a seeded cache. */
+/** The customer page (/lender/user/{user_id or username}) in each of its states, from a seeded cache. */
 const meta = {
   title: 'Customer/Page',
   component: CustomerPageRoute,
@@ -119,10 +119,10 @@ export const RefusedWithoutCustomerList: Story = {
 };
 
 export const NotFound: Story = {
-  ...story(() => {}, { username: '12345' }),
+  ...story(() => {}, { idOrUsername: '12345x' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("No customer has the id '12345'.");
+    await expect(canvas.getByRole('alert')).toHaveTextContent("No customer has the id '12345x'.");
     // Nothing to retry: a retry cannot find a customer who does not exist.
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to customers' })).toBeVisible();
