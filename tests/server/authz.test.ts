@@ -51,6 +51,13 @@ const rolesOf = (flag: RoleFlag) => {
   return loadAuthUser(h.db, user.id)!.roles!;
 };
 
+/** The user id of a customer, for the read that names them by it. */
+function customerId(username: string): number {
+  return (
+    h.db.prepare('SELECT id FROM customers WHERE username = ?').get(username) as { id: number }
+  ).id;
+}
+
 /** What the rule says a role gets for a customer: 200 or the refusal. */
 function expected(flag: RoleFlag, username: string): number {
   const roles = rolesOf(flag);
@@ -61,18 +68,12 @@ function expected(flag: RoleFlag, username: string): number {
 }
 
 const READS = [
+  ['getCustomerByUserId', (u: string) => ({ params: { user_id: customerId(u) } })],
   ['getCustomerProfile', (u: string) => ({ params: { username: u } })],
   ['listProfileVersions', (u: string) => ({ params: { username: u } })],
   ['getCustomerActivity', (u: string) => ({ params: { username: u } })],
   ['getBlacklist', (u: string) => ({ query: { username: u } })],
-  ['getCustomerByUserId', (u: string) => ({ params: { user_id: customerId(u) } })],
 ] as const;
-
-function customerId(username: string): number {
-  return (
-    h.db.prepare('SELECT id FROM customers WHERE username = ?').get(username) as { id: number }
-  ).id;
-}
 
 describe('customer-scoped reads: role × operation × customer', () => {
   const cases = ROLE_FLAGS.flatMap((flag) =>
