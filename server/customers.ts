@@ -17,19 +17,29 @@ export type CustomerRow = {
   last_longitude: number | null;
 };
 
+const CUSTOMER_COLUMNS = `id, username, name, mobile, city, profile, first_login, last_login,
+  last_latitude, last_longitude`;
+
 export function findCustomer(db: Db, username: string): CustomerRow | undefined {
   return one<CustomerRow>(
     db,
-    `SELECT id, username, name, mobile, city, profile, first_login, last_login, last_latitude,
-       last_longitude FROM customers WHERE username = ?`,
+    `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE username = ?`,
     username,
   );
 }
 
-export function requireCustomer(db: Db, username: string): CustomerRow {
-  const customer = findCustomer(db, username);
+/** By the customer's user id (the id of the page's /lender/user/{user_id}). */
+export function findCustomerById(db: Db, id: number): CustomerRow | undefined {
+  return one<CustomerRow>(db, `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`, id);
+}
+
+function found(customer: CustomerRow | undefined): CustomerRow {
   if (!customer) throw notFound('Customer not found');
   return customer;
+}
+
+export function requireCustomer(db: Db, username: string): CustomerRow {
+  return found(findCustomer(db, username));
 }
 
 /**
@@ -50,7 +60,15 @@ export const NO_ACCESS = "Sorry! You don't have access to see this page";
  * caller may open them (403 with the spec's words), whatever the operation reads or changes.
  */
 export function requireAccessibleCustomer(db: Db, roles: RoleFlags, username: string): CustomerRow {
-  const customer = requireCustomer(db, username);
+  return accessible(db, roles, requireCustomer(db, username));
+}
+
+/** The same rule for a customer named by user id. */
+export function requireAccessibleCustomerById(db: Db, roles: RoleFlags, id: number): CustomerRow {
+  return accessible(db, roles, found(findCustomerById(db, id)));
+}
+
+function accessible(db: Db, roles: RoleFlags, customer: CustomerRow): CustomerRow {
   if (!canAccessCustomer(db, roles, customer.id)) throw forbidden(NO_ACCESS);
   return customer;
 }

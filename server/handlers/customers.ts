@@ -6,6 +6,7 @@ import {
   canAccessCustomer,
   customerListFilter,
   requireAccessibleCustomer,
+  requireAccessibleCustomerById,
   requireCustomer,
 } from '../customers.ts';
 import { all, one } from '../db/statements.ts';
@@ -16,6 +17,7 @@ import type { Handlers } from './types.ts';
 type CustomerOps =
   | 'listCustomers'
   | 'checkCustomerAccess'
+  | 'getCustomerByUserId'
   | 'getCustomerProfile'
   | 'listProfileVersions'
   | 'getCustomerActivity';
@@ -114,6 +116,12 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
       const { roles } = staffOf(request);
       const customer = requireCustomer(db, request.params.username);
       return { allowed: canAccessCustomer(db, roles, customer.id) };
+    },
+
+    async getCustomerByUserId(request) {
+      const { roles } = staffOf(request);
+      const customer = requireAccessibleCustomerById(db, roles, request.params.user_id);
+      return { username: customer.username };
     },
 
     async getCustomerProfile(request) {

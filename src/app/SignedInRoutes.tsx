@@ -69,7 +69,7 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
               <Route path={CHAT_LOGIN_PATH}>
                 <AfterSignIn landing={landing} username={profile.username} />
               </Route>
-              <Route path="/lender/user/:username">
+              <Route path="/lender/user/:idOrUsername">
                 <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
               </Route>
               <Route path="/bchat/magic-link/*">

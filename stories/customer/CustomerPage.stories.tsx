@@ -3,65 +3,25 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../src/api/errors.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
-import { customerPageQueries } from '../../src/features/customer/customerQueries.ts';
-import {
-  type Answer,
-  type CustomerRequest,
-  fail,
-  fakeCustomerServer,
-} from '../../tests/support/fakeCustomerServer.ts';
+import { fail } from '../../tests/support/fakeCustomerServer.ts';
 import {
   emptyActivity,
-  SAMPLE_USERNAME,
   sampleActivity,
   sampleProfile,
   sampleProfileAt,
   sampleVersions,
 } from '../../tests/support/fixtures/customer.ts';
-import { type QuerySeed, seedFailure, withQueryClient } from '../support/withQueryClient.tsx';
+import { seedFailure } from '../support/withQueryClient.tsx';
+import {
+  allowed,
+  customerStory,
+  never,
+  opened,
+  reads,
+  withActivity,
+} from './customerPageStories.tsx';
 
 const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
-const never = () => new Promise<Answer>(() => {});
-
-/**
- * The story's server: what is not seeded is asked of it, and it never answers unless told, so a
- * read left out of the seed shows its skeleton.
- */
-function story(
-  seed: QuerySeed,
-  options: {
-    answer?: (request: CustomerRequest) => Answer | Promise<Answer>;
-    username?: string;
-    hash?: string;
-    backHref?: string | null;
-  } = {},
-): Story {
-  const server = fakeCustomerServer(options.answer ?? never);
-  return {
-    decorators: [withQueryClient(seed)],
-    args: {
-      queries: server.queries,
-      username: options.username ?? SAMPLE_USERNAME,
-      hash: options.hash ?? '',
-      onHashChange: () => {},
-      backHref: options.backHref === undefined ? '/lender/admin/customers' : options.backHref,
-    },
-  };
-}
-
-const reads = customerPageQueries(fakeCustomerServer().queries, SAMPLE_USERNAME);
-const allowed: QuerySeed = (client) =>
-  client.setQueryData(reads.access.queryKey, { allowed: true });
-const opened =
-  (...more: QuerySeed[]): QuerySeed =>
-  (client) => {
-    allowed(client);
-    client.setQueryData(reads.versions.queryKey, sampleVersions);
-    client.setQueryData(reads.profile(null).queryKey, sampleProfile);
-    for (const seed of more) seed(client);
-  };
-const withActivity: QuerySeed = (client) =>
-  client.setQueryData(reads.activity.queryKey, sampleActivity);
 
 /** The customer page (/lender/user/{username}) in each of its states, from a seeded cache. */
 const meta = {
@@ -74,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CheckingAccess: Story = {
-  ...story(() => {}),
+  ...customerStory(() => {}),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Checking access…')).toBeInTheDocument();
@@ -83,7 +43,7 @@ export const CheckingAccess: Story = {
 };
 
 export const AccessCheckFailed: Story = {
-  ...story((client) =>
+  ...customerStory((client) =>
     seedFailure(
       client,
       reads.access.queryKey,
@@ -98,7 +58,7 @@ export const AccessCheckFailed: Story = {
 };
 
 export const Refused: Story = {
-  ...story((client) => client.setQueryData(reads.access.queryKey, { allowed: false })),
+  ...customerStory((client) => client.setQueryData(reads.access.queryKey, { allowed: false })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Sorry! You don't have access to see this page")).toBeVisible();
@@ -108,7 +68,7 @@ export const Refused: Story = {
 
 /** A lender cannot open the customer list: no link that would lead to a refusal. */
 export const RefusedWithoutCustomerList: Story = {
-  ...story((client) => client.setQueryData(reads.access.queryKey, { allowed: false }), {
+  ...customerStory((client) => client.setQueryData(reads.access.queryKey, { allowed: false }), {
     backHref: null,
   }),
   play: async ({ canvasElement }) => {
@@ -119,10 +79,10 @@ export const RefusedWithoutCustomerList: Story = {
 };
 
 export const NotFound: Story = {
-  ...story(() => {}, { username: '12345' }),
+  ...customerStory(() => {}, { idOrUsername: '12345x' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("No customer has the id '12345'.");
+    await expect(canvas.getByRole('alert')).toHaveTextContent("No customer has the id '12345x'.");
     // Nothing to retry: a retry cannot find a customer who does not exist.
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to customers' })).toBeVisible();
@@ -130,7 +90,7 @@ export const NotFound: Story = {
 };
 
 export const LoadingProfile: Story = {
-  ...story(allowed),
+  ...customerStory(allowed),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading profile…')).toBeInTheDocument();
@@ -139,7 +99,7 @@ export const LoadingProfile: Story = {
 };
 
 export const LoadFailed: Story = {
-  ...story((client) => {
+  ...customerStory((client) => {
     allowed(client);
     client.setQueryData(reads.versions.queryKey, sampleVersions);
     seedFailure(
@@ -156,7 +116,7 @@ export const LoadFailed: Story = {
 };
 
 export const VersionsFailed: Story = {
-  ...story((client) => {
+  ...customerStory((client) => {
     allowed(client);
     client.setQueryData(reads.profile(null).queryKey, sampleProfile);
     seedFailure(client, reads.versions.queryKey, new ApiError(502, { error: 'Bad Gateway' }));
@@ -169,7 +129,7 @@ export const VersionsFailed: Story = {
 };
 
 export const Profile: Story = {
-  ...story(opened(withActivity)),
+  ...customerStory(opened(withActivity)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -180,14 +140,14 @@ export const Profile: Story = {
 };
 
 export const Activity: Story = {
-  ...story(opened(withActivity), { hash: '#activity' }),
+  ...customerStory(opened(withActivity), { hash: '#activity' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('table')).toHaveLength(4);
   },
 };
 
 export const ActivityEmpty: Story = {
-  ...story(
+  ...customerStory(
     opened((client) => client.setQueryData(reads.activity.queryKey, emptyActivity)),
     {
       hash: '#activity',
@@ -199,14 +159,14 @@ export const ActivityEmpty: Story = {
 };
 
 export const ActivityLoading: Story = {
-  ...story(opened(), { hash: '#activity' }),
+  ...customerStory(opened(), { hash: '#activity' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading customer activity…')).toBeInTheDocument();
   },
 };
 
 export const ActivityFailed: Story = {
-  ...story(
+  ...customerStory(
     opened((client) =>
       seedFailure(client, reads.activity.queryKey, new ApiError(502, { error: 'Bad Gateway' })),
     ),
@@ -228,7 +188,7 @@ export const ActivityFailed: Story = {
 
 /** A picked version loads while the profile on screen stays. */
 export const LoadingVersion: Story = {
-  ...story(opened(withActivity)),
+  ...customerStory(opened(withActivity)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Version' }), OLDER);
@@ -238,7 +198,7 @@ export const LoadingVersion: Story = {
 };
 
 export const ShowingVersion: Story = {
-  ...story(
+  ...customerStory(
     opened(withActivity, (client) =>
       client.setQueryData(reads.profile(NEWER).queryKey, sampleProfileAt(NEWER)),
     ),
@@ -253,7 +213,7 @@ export const ShowingVersion: Story = {
 
 /** The version failed: the profile on screen stays, with the failure and its Retry above it. */
 export const VersionFailed: Story = {
-  ...story(opened(withActivity), {
+  ...customerStory(opened(withActivity), {
     answer: (r) =>
       r.read === 'profile' && r.historyDate === OLDER
         ? fail(404, 'No profile version at this history_date')

@@ -41,3 +41,48 @@ test('the customers filter toggle hides and shows Search by, kept across a reloa
   );
   await expect(searchBy).toBeVisible();
 });
+
+/** The seed's first customer: user id 1, username 8157415868 (the seed is deterministic). */
+const FIRST_CUSTOMER = { userId: 1, username: '8157415868' };
+const CREDIT_UNDERWRITER = '9000000006';
+
+test('a credit underwriter opens a customer by user id: the same page as by username, the address kept across a reload', async ({
+  page,
+}) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  const employment = page.getByRole('region', { name: 'Employment' });
+  await page.goto(`/lender/user/${FIRST_CUSTOMER.username}`);
+  await signInWithOtp(page, CREDIT_UNDERWRITER);
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.username}$`));
+  await expect(employment).toBeVisible();
+  const byUsername = {
+    name: (await heading.textContent()) ?? '',
+    employment: (await employment.textContent()) ?? '',
+  };
+  expect(byUsername.name).not.toContain(FIRST_CUSTOMER.username);
+
+  const resolved = page.waitForResponse((res) =>
+    res.url().endsWith(`/customers-by-user-id/${FIRST_CUSTOMER.userId}`),
+  );
+  await page.goto(`/lender/user/${FIRST_CUSTOMER.userId}`);
+  expect((await resolved).status()).toBe(200);
+  await expect(heading).toHaveText(byUsername.name);
+  await expect(employment).toHaveText(byUsername.employment);
+  // The page is the username's (its region is named by it); the address still says the id.
+  await expect(
+    page.getByRole('region', { name: `Customer ${FIRST_CUSTOMER.username}` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.userId}$`));
+  await page.getByRole('tab', { name: 'Customer Activity' }).click();
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.userId}#activity$`));
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.userId}#activity$`));
+  await expect(heading).toHaveText(byUsername.name);
+  await expect(page.getByRole('tab', { name: 'Customer Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(employment).toHaveText(byUsername.employment);
+});

@@ -165,7 +165,8 @@ test("a loan opens its leader's customer page", async ({ page }) => {
 
 test('an unknown or mistyped customer id says so, with nothing to retry', async ({ page }) => {
   await signIn(page, USERS.admin);
-  for (const id of ['9999999999', '12345']) {
+  // An unknown username, an unknown user id, and a segment that can name nobody.
+  for (const id of ['9999999999', '12345', '12ab5']) {
     await page.goto(`/lender/user/${id}`);
     await expect(page.getByText(`No customer has the id '${id}'.`, { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

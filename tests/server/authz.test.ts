@@ -1,6 +1,6 @@
-// The authorization matrix: every role × every customer-scoped read and the customer list (one
-// rule, server/customers.ts), and every role × loan decision × loan status (one rule table,
-// openapi/rules/loan-decisions.json).
+// The authorization matrix: every role × every customer-scoped read (by username or user id)
+// and the customer list (one rule, server/customers.ts), and every role × loan decision × loan
+// status (one rule table, openapi/rules/loan-decisions.json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canAccessCustomer } from '../../server/customers.ts';
 import {
@@ -51,6 +51,13 @@ const rolesOf = (flag: RoleFlag) => {
   return loadAuthUser(h.db, user.id)!.roles!;
 };
 
+/** The user id of a customer, for the read that names them by it. */
+function customerId(username: string): number {
+  return (
+    h.db.prepare('SELECT id FROM customers WHERE username = ?').get(username) as { id: number }
+  ).id;
+}
+
 /** What the rule says a role gets for a customer: 200 or the refusal. */
 function expected(flag: RoleFlag, username: string): number {
   const roles = rolesOf(flag);
@@ -61,6 +68,7 @@ function expected(flag: RoleFlag, username: string): number {
 }
 
 const READS = [
+  ['getCustomerByUserId', (u: string) => ({ params: { user_id: customerId(u) } })],
   ['getCustomerProfile', (u: string) => ({ params: { username: u } })],
   ['listProfileVersions', (u: string) => ({ params: { username: u } })],
   ['getCustomerActivity', (u: string) => ({ params: { username: u } })],

@@ -189,6 +189,58 @@ describe('customer 360', () => {
   });
 });
 
+describe('a customer by user id', () => {
+  const byId = (user_id: number | string, token?: string | null) =>
+    h.call('getCustomerByUserId', { token, params: { user_id } });
+  const NO_ACCESS = "Sorry! You don't have access to see this page";
+
+  it('answers the username of the customer with that id', async () => {
+    const c = customer('id = 7');
+    const res = await byId(7);
+    expect(res.statusCode).toBe(200);
+    assertMatches('getCustomerByUserId', 200, res.json());
+    expect(res.json()).toEqual({ username: c.username });
+  });
+
+  it('an unknown id is not found', async () => {
+    const { max } = h.db.prepare('SELECT max(id) AS max FROM customers').get() as { max: number };
+    const res = await byId(max + 1000);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail ?? res.json().error).toBe('Customer not found');
+  });
+
+  it('refuses, with the spec words, a customer the caller may not open', async () => {
+    // A customer in no disbursed loan: no lender may open them; investors open nobody.
+    h.db
+      .prepare(
+        `INSERT INTO customers (username, name, mobile, pan_number, bank_account, ifsc_code, city, state, profile, created_at)
+         SELECT '6222222222', name, '6222222222', pan_number, bank_account, ifsc_code, city, state, profile, created_at
+         FROM customers WHERE id = 1`,
+      )
+      .run();
+    const { id } = h.db.prepare("SELECT id FROM customers WHERE username = '6222222222'").get() as {
+      id: number;
+    };
+    for (const flag of ['is_lender', 'is_investor'] as const) {
+      const res = await byId(id, h.tokenOf(flag));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(NO_ACCESS);
+    }
+    expect((await byId(1, h.tokenOf('is_investor'))).statusCode).toBe(403);
+    expect((await byId(id, h.tokenOf('is_credit_underwriter'))).json()).toEqual({
+      username: '6222222222',
+    });
+  });
+
+  it('an id that is not a positive integer is a bad request, never a server error', async () => {
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e309', '9'.repeat(40), '%20', 'NaN']) {
+      const res = await byId(bad);
+      expect(res.statusCode, `${bad}: ${res.body}`).toBe(400);
+    }
+    expect((await byId(1, null)).statusCode).toBe(401);
+  });
+});
+
 describe('blacklist', () => {
   const editor = () => h.tokenOf('is_credit_manager');
 

@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import {
+  SAMPLE_USER_ID,
   SAMPLE_USERNAME,
   sampleActivity,
   sampleProfile,
@@ -12,10 +13,14 @@ import {
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
 
-/** One request the customer page made: which read, for whom, which version, its signal. */
+/**
+ * One request the customer page made: which read, for whom, which version, its signal. The user
+ * id read ('by-user-id') names the customer by `userId` (its `username` is empty).
+ */
 export type CustomerRequest = {
-  read: 'access' | 'profile' | 'history-versions' | 'activity';
+  read: 'by-user-id' | 'access' | 'profile' | 'history-versions' | 'activity';
   username: string;
+  userId: string | null;
   historyDate: string | null;
   signal: AbortSignal;
 };
@@ -23,8 +28,16 @@ export type CustomerRequest = {
 export const ok = (body: unknown): Answer => ({ status: 200, body });
 export const fail = (status: number, error: string): Answer => ({ status, body: { error } });
 
-/** The sample customer's answers: allowed, current profile or a saved version, activity. */
+/**
+ * The sample customer's answers: their username for their user id, allowed, current profile or a
+ * saved version, activity.
+ */
 export function sampleAnswer(request: CustomerRequest): Answer {
+  if (request.read === 'by-user-id') {
+    return request.userId === String(SAMPLE_USER_ID)
+      ? ok({ username: SAMPLE_USERNAME })
+      : fail(404, 'Customer not found');
+  }
   if (request.username !== SAMPLE_USERNAME) return fail(404, 'Customer not found');
   switch (request.read) {
     case 'access':
@@ -52,9 +65,11 @@ export function fakeCustomerServer(
       const url = new URL(request.url);
       const [, username = '', read = ''] =
         url.pathname.match(/\/customers\/([^/]+)\/([^/]+)$/) ?? [];
+      const [, userId = null] = url.pathname.match(/\/customers-by-user-id\/([^/]+)$/) ?? [];
       const call: CustomerRequest = {
-        read: read as CustomerRequest['read'],
+        read: userId === null ? (read as CustomerRequest['read']) : 'by-user-id',
         username,
+        userId,
         historyDate: url.searchParams.get('history_date'),
         signal: request.signal,
       };

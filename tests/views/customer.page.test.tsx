@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../src/app/queryClient.ts';
 import { formatDateTime, formatRupees } from '../../src/domain/format.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
 import { CUSTOMER_PAGE_TEXTS as T } from '../../src/features/customer/customerPageTexts.ts';
 import { customerPageQueries } from '../../src/features/customer/customerQueries.ts';
+import { BACK, failing, openCustomerPage, profileShown } from '../support/customerPageDriver.tsx';
 import { deferred } from '../support/deferred.ts';
 import {
   type Answer,
   type CustomerRequest,
   fail,
-  fakeCustomerServer,
   ok,
   sampleAnswer,
 } from '../support/fakeCustomerServer.ts';
@@ -27,64 +22,14 @@ import {
   sampleVersions,
 } from '../support/fixtures/customer.ts';
 
-const BACK = '/lender/admin/customers';
 const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
-type Server = ReturnType<typeof fakeCustomerServer>;
-
-/** The app's part: the location hash in state, written by the page, shown for the test. */
-function Harness({
-  server,
-  username,
-  hash: first,
-}: {
-  server: Server;
-  username: string;
-  hash: string;
-}) {
-  const [hash, setHash] = useState(first);
-  return (
-    <>
-      <output data-testid="hash">{hash}</output>
-      <button type="button" onClick={() => setHash('#activity')}>
-        browser forward to #activity
-      </button>
-      <CustomerPageRoute
-        queries={server.queries}
-        username={username}
-        hash={hash}
-        onHashChange={setHash}
-        backHref={BACK}
-      />
-    </>
-  );
-}
-
-function open(
-  answer?: (request: CustomerRequest) => Answer | Promise<Answer>,
+const open = (
+  answer?: Parameters<typeof openCustomerPage>[0],
   { username = SAMPLE_USERNAME, hash = '' } = {},
-) {
-  const server = fakeCustomerServer(answer);
-  const client = createQueryClient({ retryDelay: 0 });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness server={server} username={username} hash={hash} />
-    </QueryClientProvider>,
-  );
-  return { server, client, user: userEvent.setup() };
-}
+) => openCustomerPage(answer, { customer: username, hash });
 
 const select = () => screen.getByRole<HTMLSelectElement>('combobox', { name: T.version });
 const alertWith = (text: string) => screen.getByText(text).closest<HTMLElement>('[role=alert]')!;
-const profileShown = (employer: string) =>
-  waitFor(() =>
-    expect(screen.getByRole('region', { name: 'Employment' })).toHaveTextContent(employer),
-  );
-
-/** Answers `read` with what `first` gives, once per call, then as the sample customer. */
-function failing(read: CustomerRequest['read'], answers: Answer[]) {
-  return (request: CustomerRequest) =>
-    request.read === read && answers.length ? answers.shift()! : sampleAnswer(request);
-}
 
 describe('customer page over queries', () => {
   it('checks access first, with a skeleton and nothing of the customer', async () => {
@@ -194,7 +139,7 @@ describe('customer page over queries', () => {
 
   it.each([
     ['an unknown id', '9999999999', 1],
-    ['a malformed id, without asking', '12345', 0],
+    ['a malformed id, without asking', '81574x5868', 0],
   ])('%s: the page says no such customer, with nothing to retry', async (_, username, asked) => {
     const { server } = open(undefined, { username });
     expect(await screen.findByText(T.notFound(username))).toBeVisible();

@@ -4,16 +4,16 @@ import { mainQueries } from '../queries.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 
 /**
- * /lender/user/{username}: the customer page, its tab in the hash. `backHref` is the customer
- * list when this user may open it (a lender may not: no link that leads to a refusal).
+ * /lender/user/{user_id or username}: the customer page, its tab in the hash. `backHref` is the
+ * customer list when this user may open it (a lender may not: no link that leads to a refusal).
  */
 export default function CustomerDetailPage({ backHref }: { backHref: string | null }) {
-  const { username = '' } = useParams<{ username: string }>();
+  const { idOrUsername = '' } = useParams<{ idOrUsername: string }>();
   const [hash, setHash] = useLocationHash();
   return (
     <SignedInQueryClient>
       <CustomerPageRoute
-        username={username}
+        idOrUsername={idOrUsername}
         hash={hash}
         onHashChange={setHash}
         backHref={backHref}

@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { CustomerByUserId } from './CustomerByUserId.tsx';
 import { CustomerPageView } from './CustomerPageView.tsx';
 import { customerGate } from './customerGate.ts';
 import { customerPageQueries, type MainQueries } from './customerQueries.ts';
-import { hashOfTab, isCustomerId, tabFromHash } from './customerRules.ts';
+import { customerRef, hashOfTab, isCustomerId, tabFromHash } from './customerRules.ts';
 import type { CustomerProfile, CustomerTab } from './customerTypes.ts';
 
 export type CustomerPageRouteProps = {
   /** Query hooks over the plain v1 client. */
   queries: MainQueries;
-  /** The customer, from /lender/user/{username}. */
-  username: string;
+  /** The customer as the address names them: /lender/user/{user_id or username}. */
+  idOrUsername: string;
   /** The location hash ('#activity'): it is the open tab. */
   hash: string;
   /** Called with the new hash ('#activity') when the user opens another tab. */
@@ -23,15 +24,35 @@ export type CustomerPageRouteProps = {
 type Shown = { historyDate: string | null; profile: CustomerProfile };
 
 /**
- * /lender/user/{username}: server state only, no workflow. The access check first; then the
+ * /lender/user/{user_id or username}: a user id resolves to the username first (the address
+ * keeps the id); a username, or a segment that can name nobody, opens the page directly.
+ */
+export function CustomerPageRoute({ idOrUsername, ...rest }: CustomerPageRouteProps) {
+  const ref = customerRef(idOrUsername);
+  if (ref.kind !== 'userId') {
+    return <CustomerPage key={idOrUsername} username={idOrUsername} {...rest} />;
+  }
+  return (
+    <CustomerByUserId
+      key={idOrUsername}
+      queries={rest.queries}
+      userId={ref.userId}
+      segment={idOrUsername}
+      backHref={rest.backHref}
+    >
+      {(username) => <CustomerPage key={username} username={username} {...rest} />}
+    </CustomerByUserId>
+  );
+}
+
+type CustomerPageProps = Omit<CustomerPageRouteProps, 'idOrUsername'> & { username: string };
+
+/**
+ * The page of one username: server state only, no workflow. The access check first; then the
  * profile (of the picked version), its saved versions and the activity, each its own query
  * rendered by the panel frame. Another username starts afresh.
  */
-export function CustomerPageRoute(props: CustomerPageRouteProps) {
-  return <CustomerPage key={props.username} {...props} />;
-}
-
-function CustomerPage({ queries, username, hash, onHashChange, backHref }: CustomerPageRouteProps) {
+function CustomerPage({ queries, username, hash, onHashChange, backHref }: CustomerPageProps) {
   const reads = useMemo(() => customerPageQueries(queries, username), [queries, username]);
   const access = useQuery({ ...reads.access, enabled: isCustomerId(username) });
   const allowed = access.data?.allowed === true;

@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import { messages } from '../../domain/messages.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { ActivityPanel } from './components/ActivityPanel.tsx';
+import { CustomerFrame, GateStatement } from './components/CustomerFrame.tsx';
 import { ProfilePanel } from './components/ProfilePanel.tsx';
 import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
@@ -45,21 +45,9 @@ export function CustomerPageView(props: CustomerPageViewProps) {
   const { gate, username } = props;
   const name = gate === 'open' ? props.profile.data?.name : undefined;
   return (
-    <section aria-label={T.page(username)} className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        {props.backHref ? (
-          <Link href={props.backHref} className="text-sm text-brand-600 hover:underline">
-            {T.back}
-          </Link>
-        ) : null}
-        {/* The page's one h1 in every state: the customer's name once known, else their id. */}
-        <h1 className="text-xl font-semibold text-slate-900">{name ?? T.page(username)}</h1>
-        {name ? <p className="text-sm text-slate-600">{username}</p> : null}
-      </header>
+    <CustomerFrame id={username} name={name} backHref={props.backHref}>
       {gate === 'refused' || gate === 'notFound' ? (
-        <p role="alert" className="rounded-md bg-white p-8 text-center text-lg text-slate-800">
-          {gate === 'refused' ? messages.common.noAccessToPage : T.notFound(username)}
-        </p>
+        <GateStatement gate={gate} id={username} />
       ) : (
         <QueryPanel
           query={props.access}
@@ -70,7 +58,7 @@ export function CustomerPageView(props: CustomerPageViewProps) {
           {() => (gate === 'open' ? <OpenPage {...props} /> : null)}
         </QueryPanel>
       )}
-    </section>
+    </CustomerFrame>
   );
 }
 

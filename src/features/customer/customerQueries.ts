@@ -22,3 +22,10 @@ export function customerPageQueries(queries: MainQueries, username: string) {
     activity: queries.queryOptions('get', '/customers/{username}/activity', { params: { path } }),
   };
 }
+
+/** The username of the customer with this user id; the key carries the id. */
+export function customerByUserIdQuery(queries: MainQueries, userId: number) {
+  return queries.queryOptions('get', '/customers-by-user-id/{user_id}', {
+    params: { path: { user_id: userId } },
+  });
+}

@@ -44,6 +44,27 @@ export function isCustomerId(username: string): boolean {
   return CUSTOMER_ID.test(username);
 }
 
+/** A user id as the page's address may carry it: a positive whole number, exact in JavaScript. */
+const USER_ID = /^[1-9][0-9]*$/;
+
+/** What /lender/user/{segment} names: a customer by username, by user id, or nobody. */
+export type CustomerRef =
+  | { kind: 'username'; username: string }
+  | { kind: 'userId'; userId: number }
+  | { kind: 'invalid' };
+
+/**
+ * Ten digits are a username (usernames are ten-digit mobile numbers), any other positive whole
+ * number a user id; anything else cannot name a customer and is not found without asking.
+ */
+export function customerRef(segment: string): CustomerRef {
+  if (isCustomerId(segment)) return { kind: 'username', username: segment };
+  if (USER_ID.test(segment) && Number.isSafeInteger(Number(segment))) {
+    return { kind: 'userId', userId: Number(segment) };
+  }
+  return { kind: 'invalid' };
+}
+
 /** Whether a failed call says there is no such customer (404), or no such id could be one (400). */
 export function isNotFound(error: unknown): boolean {
   return (

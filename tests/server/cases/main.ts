@@ -61,6 +61,13 @@ export function mainCases(h: Harness): Record<string, Case> {
         404,
       ],
     },
+    getCustomerByUserId: {
+      valid: async () => [await h.call('getCustomerByUserId', { params: { user_id: 1 } }), 200],
+      invalid: async () => [
+        await h.call('getCustomerByUserId', { params: { user_id: 999_999_999 } }),
+        404,
+      ],
+    },
     getCustomerProfile: {
       valid: async () => {
         const { username, history_date } = customerWithVersions();
