@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
+import { sampleContacts } from './fixtures/alternateContacts.ts';
 import {
   SAMPLE_USER_ID,
   SAMPLE_USERNAME,
@@ -18,7 +19,13 @@ export type Answer = { status: number; body: unknown };
  * id read ('by-user-id') names the customer by `userId` (its `username` is empty).
  */
 export type CustomerRequest = {
-  read: 'by-user-id' | 'access' | 'profile' | 'history-versions' | 'activity';
+  read:
+    | 'by-user-id'
+    | 'access'
+    | 'profile'
+    | 'history-versions'
+    | 'activity'
+    | 'alternate-contacts';
   username: string;
   userId: string | null;
   historyDate: string | null;
@@ -30,7 +37,7 @@ export const fail = (status: number, error: string): Answer => ({ status, body: 
 
 /**
  * The sample customer's answers: their username for their user id, allowed, current profile or a
- * saved version, activity.
+ * saved version, activity, alternate contacts.
  */
 export function sampleAnswer(request: CustomerRequest): Answer {
   if (request.read === 'by-user-id') {
@@ -48,6 +55,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleVersions);
     case 'activity':
       return ok(sampleActivity);
+    case 'alternate-contacts':
+      return ok(sampleContacts);
   }
 }
 

@@ -43,7 +43,7 @@ describe('customer page over queries', () => {
     await profileShown(sampleProfile.employer_name!);
   });
 
-  it('shows the profile, its versions and the activity, each request with its signal', async () => {
+  it('shows the profile, its versions, the activity and the contacts, each request with its signal', async () => {
     const { server } = open();
     await profileShown(sampleProfile.employer_name!);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sampleProfile.name!);
@@ -66,6 +66,7 @@ describe('customer page over queries', () => {
       ['profile', SAMPLE_USERNAME, null],
       ['history-versions', SAMPLE_USERNAME, null],
       ['activity', SAMPLE_USERNAME, null],
+      ['alternate-contacts', SAMPLE_USERNAME, null],
     ]);
     for (const request of server.requests) expect(request.signal).toBeInstanceOf(AbortSignal);
   });

@@ -49,8 +49,8 @@ type CustomerPageProps = Omit<CustomerPageRouteProps, 'idOrUsername'> & { userna
 
 /**
  * The page of one username: server state only, no workflow. The access check first; then the
- * profile (of the picked version), its saved versions and the activity, each its own query
- * rendered by the panel frame. Another username starts afresh.
+ * profile (of the picked version), its saved versions, the activity and the alternate contacts,
+ * each its own query rendered by the panel frame. Another username starts afresh.
  */
 function CustomerPage({ queries, username, hash, onHashChange, backHref }: CustomerPageProps) {
   const reads = useMemo(() => customerPageQueries(queries, username), [queries, username]);
@@ -66,6 +66,7 @@ function CustomerPage({ queries, username, hash, onHashChange, backHref }: Custo
   });
   const versions = useQuery({ ...reads.versions, enabled: allowed });
   const activity = useQuery({ ...reads.activity, enabled: allowed });
+  const alternateContacts = useQuery({ ...reads.alternateContacts, enabled: allowed });
 
   // The last version that arrived stays on screen when another one fails (adjusting state while
   // rendering, as React advises for values derived from a change).
@@ -90,6 +91,7 @@ function CustomerPage({ queries, username, hash, onHashChange, backHref }: Custo
       shownVersion={shown?.historyDate ?? null}
       selectedVersion={requested}
       activity={activity}
+      alternateContacts={alternateContacts}
       tab={tabFromHash(hash)}
       onSelectTab={onSelectTab}
       onSelectVersion={setRequested}

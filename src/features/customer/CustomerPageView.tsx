@@ -3,11 +3,13 @@ import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { ActivityPanel } from './components/ActivityPanel.tsx';
+import { AlternateContactsTable } from './components/AlternateContactsTable.tsx';
 import { CustomerFrame, GateStatement } from './components/CustomerFrame.tsx';
 import { ProfilePanel } from './components/ProfilePanel.tsx';
 import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 import {
+  type AlternateContacts,
   CUSTOMER_TABS,
   type CustomerAccess,
   type CustomerActivity,
@@ -32,6 +34,7 @@ export type CustomerPageViewProps = {
   /** The selector's value: the version on screen or being loaded (null: current). */
   selectedVersion: string | null;
   activity: PanelQuery<CustomerActivity>;
+  alternateContacts: PanelQuery<AlternateContacts>;
   tab: CustomerTab;
   onSelectTab: (tab: CustomerTab) => void;
   /** A version's history_date, or null for the current profile. */
@@ -81,7 +84,7 @@ function OpenPage(props: CustomerPageViewProps) {
         tabs={CUSTOMER_TABS.map((id) => ({
           id,
           label: T.tabs[id],
-          panel: id === 'profile' ? <ProfileTab {...props} /> : <ActivityTab {...props} />,
+          panel: <TabPanel {...props} panel={id} />,
         }))}
       />
     </>
@@ -120,6 +123,12 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
   );
 }
 
+function TabPanel({ panel, ...props }: CustomerPageViewProps & { panel: CustomerTab }) {
+  if (panel === 'profile') return <ProfileTab {...props} />;
+  if (panel === 'social') return <SocialTab {...props} />;
+  return <ActivityTab {...props} />;
+}
+
 function ProfileTab(props: CustomerPageViewProps) {
   return (
     <QueryPanel
@@ -145,5 +154,23 @@ function ActivityTab(props: CustomerPageViewProps) {
     >
       {(activity) => <ActivityPanel activity={activity} />}
     </QueryPanel>
+  );
+}
+
+/** The Social tab: its one section so far, the contacts a customer gave or was reached on. */
+function SocialTab(props: CustomerPageViewProps) {
+  return (
+    <section aria-label={T.contacts} className="rounded-md border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 font-semibold text-slate-800">{T.contacts}</h2>
+      <QueryPanel
+        query={props.alternateContacts}
+        errorText={messages.common.somethingWentWrong}
+        retryLabel={T.retry}
+        skeleton={<ListSkeleton label={T.loadingContacts} lines={4} />}
+        isEmpty={(answer) => answer.results.length === 0}
+      >
+        {(answer) => <AlternateContactsTable contacts={answer.results} />}
+      </QueryPanel>
+    </section>
   );
 }

@@ -20,6 +20,9 @@ export function customerPageQueries(queries: MainQueries, username: string) {
         params: { path, query: historyDate ? { history_date: historyDate } : {} },
       }),
     activity: queries.queryOptions('get', '/customers/{username}/activity', { params: { path } }),
+    alternateContacts: queries.queryOptions('get', '/customers/{username}/alternate-contacts', {
+      params: { path },
+    }),
   };
 }
 

@@ -84,3 +84,13 @@ export function isForbidden(error: unknown): boolean {
     (error as { status: unknown }).status === 403
   );
 }
+
+/** The page of the customer `username` (this page's own address, so the feature names it). */
+export function customerPageHref(username: string): string {
+  return `/lender/user/${username}`;
+}
+
+/** A contact who is a customer is blacklisted when any of their feature flags is off. */
+export function isBlacklisted(flags: Record<string, boolean>): boolean {
+  return Object.values(flags).some((enabled) => !enabled);
+}

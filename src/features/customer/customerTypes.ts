@@ -19,8 +19,15 @@ export type ProfileVersion = ProfileVersions['versions'][number];
 export type CustomerAccess =
   operations['checkCustomerAccess']['responses'][200]['content']['application/json'];
 
-/** The tabs of the customer page that exist so far, in the order they show. */
-export const CUSTOMER_TABS = ['profile', 'activity'] as const;
+/** One row of 'Alternate and Reachable Contacts' (`AlternateContact`). */
+export type AlternateContact = components['schemas']['AlternateContact'];
+
+/** The listAlternateContacts answer: the contacts, newest first. */
+export type AlternateContacts =
+  operations['listAlternateContacts']['responses'][200]['content']['application/json'];
+
+/** The tabs of the customer page that exist so far, in the spec's order. */
+export const CUSTOMER_TABS = ['profile', 'social', 'activity'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
 export type UsernameInput = { username: string };

@@ -1,0 +1,79 @@
+import { Link } from 'wouter';
+import { EMPTY, formatDate, formatRupees } from '../../../domain/format.ts';
+import { statusLabel } from '../../../domain/loans.ts';
+import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
+import { customerPageHref, isBlacklisted } from '../customerRules.ts';
+import type { AlternateContact } from '../customerTypes.ts';
+
+/** The contact's latest loan share: its loan id and status label, '-' when none. */
+function latestLoan(loan: AlternateContact['latest_loan']): string {
+  const [entry] = Object.entries(loan ?? {});
+  return entry ? `${entry[0]} ${statusLabel(entry[1])}` : EMPTY;
+}
+
+/** Blacklisted (highlighted as the customers list does), blank when clear, '-' for a non-customer. */
+function BlacklistLevel({ flags }: { flags: AlternateContact['blacklist_level'] }) {
+  if (!flags) return EMPTY;
+  return isBlacklisted(flags) ? (
+    <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+      {T.blacklisted}
+    </span>
+  ) : null;
+}
+
+const td = 'py-1 pr-3 text-slate-900';
+
+function Row({ contact }: { contact: AlternateContact }) {
+  return (
+    <tr className="border-t border-slate-100">
+      <td className={`${td} tabular-nums`}>{contact.contact}</td>
+      <td className={td}>
+        {contact.username ? (
+          <Link
+            href={customerPageHref(contact.username)}
+            className="text-brand-600 hover:underline"
+          >
+            {contact.name}
+          </Link>
+        ) : (
+          contact.name
+        )}
+      </td>
+      <td className={td}>{contact.relation}</td>
+      <td className={td}>{latestLoan(contact.latest_loan)}</td>
+      <td className={`${td} tabular-nums`}>{contact.dpd ?? EMPTY}</td>
+      <td className={`${td} tabular-nums`}>{formatRupees(contact.overdue)}</td>
+      <td className={td}>
+        <BlacklistLevel flags={contact.blacklist_level} />
+      </td>
+      <td className={td}>{contact.added_by}</td>
+      <td className={`${td} tabular-nums`}>{formatDate(contact.added_on)}</td>
+      <td className={td}>{contact.reference_check ?? EMPTY}</td>
+    </tr>
+  );
+}
+
+/** The table of 'Alternate and Reachable Contacts' (spec part 1 §2), read-only for now. */
+export function AlternateContactsTable({ contacts }: { contacts: readonly AlternateContact[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{T.contacts}</caption>
+        <thead>
+          <tr>
+            {T.contactColumns.map((label) => (
+              <th key={label} scope="col" className="py-1 pr-3 font-medium text-slate-500">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {contacts.map((contact) => (
+            <Row key={contact.id} contact={contact} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
