@@ -147,6 +147,12 @@ test.describe('an admin, signed in once', () => {
     await expect(activity).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
     await checkA11y(page, 'customer page, activity');
+    const social = page.getByRole('tab', { name: 'Social' });
+    await social.click();
+    await expect(
+      page.getByRole('region', { name: 'Alternate and Reachable Contacts' }).getByRole('table'),
+    ).toBeVisible();
+    await checkA11y(page, 'customer page, social');
     await page.goto('/lender/user/9999999999');
     await expect(
       page.getByText("No customer has the id '9999999999'.", { exact: false }),

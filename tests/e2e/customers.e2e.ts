@@ -86,3 +86,28 @@ test('a credit underwriter opens a customer by user id: the same page as by user
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(employment).toHaveText(byUsername.employment);
 });
+
+test("a credit underwriter sees the customer's alternate and reachable contacts on Social", async ({
+  page,
+}) => {
+  await page.goto(`/lender/user/${FIRST_CUSTOMER.username}`);
+  await signInWithOtp(page, CREDIT_UNDERWRITER);
+  const social = page.getByRole('tab', { name: 'Social' });
+  await social.click();
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.username}#social$`));
+  const contacts = page.getByRole('region', { name: 'Alternate and Reachable Contacts' });
+  // The seed's four contacts of this customer, a header row above them.
+  await expect(contacts.getByRole('row')).toHaveCount(5);
+  const rita = contacts.getByRole('link', { name: 'Rita Guha' });
+  await expect(rita).toHaveAttribute('href', /^\/lender\/user\/\d{10}$/);
+  await expect(contacts.getByRole('cell', { name: 'Mrs. Ekaparnika Tagore' })).toBeVisible();
+  await expect(contacts.getByRole('link', { name: 'Mrs. Ekaparnika Tagore' })).toHaveCount(0);
+  await expect(contacts.getByRole('row').filter({ hasText: 'Vrund Nayar' })).toContainText(
+    'Blacklisted',
+  );
+
+  const href = (await rita.getAttribute('href')) ?? '';
+  await rita.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+});
