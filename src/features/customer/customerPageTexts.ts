@@ -40,7 +40,6 @@ export const CUSTOMER_PAGE_TEXTS = {
     'Reference Check',
   ],
   blacklisted: 'Blacklisted',
-  openContact: (name: string) => `Open customer ${name}`,
   refused: messages.common.noAccessToPage,
   empty: messages.common.dataNotAvailable,
   yes: 'Yes',
