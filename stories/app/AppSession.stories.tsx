@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import { appSessionShows } from '../../machines/appSession/appSession.shows.ts';
 import {
@@ -13,11 +11,11 @@ import {
 } from '../../machines/appSession/index.ts';
 import type { AuthActors } from '../../machines/auth/index.ts';
 import { SessionStage } from '../../src/app/SessionStage.tsx';
-import { SignedInLayout } from '../../src/app/SignedInLayout.tsx';
 import { messages } from '../../src/domain/messages.ts';
 import { devCaptcha, LoginRoute } from '../../src/features/auth/index.ts';
 import { StaffProfilePage } from '../../src/features/profile/StaffProfilePage.tsx';
 import { ErrorBox } from '../../src/ui/ErrorBox.tsx';
+import { SignedInFrame } from '../../tests/support/signedInFrame.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
 
 const pending = fromPromise(() => new Promise<never>(() => {}));
@@ -44,17 +42,9 @@ function SignedOut({ message }: { message: string | null }) {
 
 function SignedIn({ profile }: { profile: StaffProfile }) {
   return (
-    <Router hook={memoryLocation({ path: '/lender/admin/user' }).hook}>
-      <SignedInLayout
-        profile={profile}
-        activeKey="user"
-        connection="connected"
-        header={{ variant: 'plain' }}
-        onSignOut={() => {}}
-      >
-        <StaffProfilePage profile={profile} />
-      </SignedInLayout>
-    </Router>
+    <SignedInFrame profile={profile} onSignOut={() => {}}>
+      <StaffProfilePage profile={profile} />
+    </SignedInFrame>
   );
 }
 

@@ -3,8 +3,6 @@ import { act, screen } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { AnyEventObject } from 'xstate';
 import { appSessionPaths } from '../../machines/appSession/appSession.paths.ts';
 import { appSessionShows } from '../../machines/appSession/appSession.shows.ts';
@@ -16,7 +14,6 @@ import {
   type StaffProfile,
 } from '../../machines/appSession/index.ts';
 import { SessionStage } from '../../src/app/SessionStage.tsx';
-import { SignedInLayout } from '../../src/app/SignedInLayout.tsx';
 import { SignedOutRoutes } from '../../src/app/SignedOutRoutes.tsx';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { describePath } from '../support/describePath.ts';
@@ -28,6 +25,7 @@ import {
 } from '../support/replayThroughView.ts';
 import { withInertResizeObserver } from '../support/resizeObserver.ts';
 import { expectScreenShows } from '../support/shows.ts';
+import { SignedInFrame } from '../support/signedInFrame.tsx';
 
 /* The app session's generated paths, replayed through the real SessionStage: the busy page,
    the failure with Try again, the real login routes with their message, and the signed-in
@@ -46,17 +44,9 @@ type Context = ReplayContext<Fakes>;
 
 function SignedInPages({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
   return (
-    <Router hook={memoryLocation({ path: '/lender/admin/user' }).hook}>
-      <SignedInLayout
-        profile={profile}
-        activeKey="user"
-        connection="connected"
-        header={{ variant: 'plain' }}
-        onSignOut={onSignOut}
-      >
-        <p>Signed-in page</p>
-      </SignedInLayout>
-    </Router>
+    <SignedInFrame profile={profile} onSignOut={onSignOut}>
+      <p>Signed-in page</p>
+    </SignedInFrame>
   );
 }
 
