@@ -89,8 +89,3 @@ export function isForbidden(error: unknown): boolean {
 export function customerPageHref(username: string): string {
   return `/lender/user/${username}`;
 }
-
-/** A contact who is a customer is blacklisted when any of their feature flags is off. */
-export function isBlacklisted(flags: Record<string, boolean>): boolean {
-  return Object.values(flags).some((enabled) => !enabled);
-}

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import { isBlacklisted } from '../../../domain/blacklist.ts';
 import { EMPTY, formatDate, formatRupees } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/loans.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
-import { customerPageHref, isBlacklisted } from '../customerRules.ts';
+import { customerPageHref } from '../customerRules.ts';
 import type { AlternateContact } from '../customerTypes.ts';
 
 /** The contact's latest loan share: its loan id and status label, '-' when none. */
