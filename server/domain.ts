@@ -1,4 +1,5 @@
 // Business vocabulary of the server: role flags, statuses and the rules that use them.
+import customerPageTable from '../openapi/rules/customer-page.json' with { type: 'json' };
 import decisionTable from '../openapi/rules/loan-decisions.json' with { type: 'json' };
 
 export const ROLE_FLAGS = [
@@ -192,12 +193,21 @@ export const CONTACT_RELATIONS = [
 export type ContactRelation = (typeof CONTACT_RELATIONS)[number];
 export const REFERENCE_CHECKS = ['GOOD', 'BAD'] as const;
 
+/** The customer-page rule table (openapi/rules), shared with the client. */
+type CustomerPageGrant = keyof typeof customerPageTable.grants;
+type CustomerPageWithheld = keyof typeof customerPageTable.withholds;
+const holdsAny = (r: RoleFlags, listed: readonly string[]) =>
+  listed.some((flag) => r[flag as RoleFlag] === true);
+export const isGranted = (r: RoleFlags, action: CustomerPageGrant) =>
+  holdsAny(r, customerPageTable.grants[action]);
+/** A part of the customer page withheld from these roles (never from an admin). */
+export const isWithheld = (r: RoleFlags, part: CustomerPageWithheld) =>
+  !isAdmin(r) && holdsAny(r, customerPageTable.withholds[part]);
+
 /** Spec §6: technology and lender read-only users get the permission flag on alternate contacts. */
-export const canEditAlternateContacts = (r: RoleFlags) =>
-  isAdmin(r) || !(r.is_technology || r.is_lender_read_only);
+export const canEditAlternateContacts = (r: RoleFlags) => !isWithheld(r, 'editAlternateContacts');
 /** Spec §5: the reference check is editable only by admin, credit manager, credit underwriter. */
-export const canSetReferenceCheck = (r: RoleFlags) =>
-  isAdmin(r) || r.is_credit_manager || r.is_credit_underwriter;
+export const canSetReferenceCheck = (r: RoleFlags) => isGranted(r, 'setReferenceCheck');
 /** Spec §5: an alternate contact's name is longer than 2 characters, not counting edge spaces. */
 export const isValidContactName = (name: string) => name.trim().length > 2;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 import type { SessionEndReason } from '../../machines/session/index.ts';
@@ -166,6 +166,7 @@ const CustomerDetailPage = lazy(() => import('./pages/CustomerDetailPage.tsx'));
 /** A customer's page, inside the shell with Customers marked; the server decides who may see it. */
 function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
   const connection = useRealtimeStatus();
+  const flags = useMemo(() => deriveRoleFlags(profile), [profile]);
   return (
     <SignedInLayout
       profile={profile}
@@ -176,9 +177,9 @@ function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignO
     >
       <Suspense fallback={<PageStatus busy />}>
         <CustomerDetailPage
-          backHref={
-            canOpenRoute(deriveRoleFlags(profile), 'customers') ? '/lender/admin/customers' : null
-          }
+          backHref={canOpenRoute(flags, 'customers') ? '/lender/admin/customers' : null}
+          flags={flags}
+          me={profile.username}
         />
       </Suspense>
     </SignedInLayout>

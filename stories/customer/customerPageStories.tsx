@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import type { CustomerPageRouteProps } from '../../src/features/customer/CustomerPageRoute.tsx';
 import { customerPageQueries } from '../../src/features/customer/customerQueries.ts';
 import {
@@ -7,6 +8,7 @@ import {
   fakeCustomerServer,
 } from '../../tests/support/fakeCustomerServer.ts';
 import {
+  SAMPLE_STAFF,
   SAMPLE_USERNAME,
   sampleActivity,
   sampleProfile,
@@ -29,6 +31,7 @@ export function customerStory(
     idOrUsername?: string;
     hash?: string;
     backHref?: string | null;
+    staff?: { flags: RoleFlags; me: string };
   } = {},
 ): { decorators: Decorator[]; args: CustomerPageRouteProps } {
   const server = fakeCustomerServer(options.answer ?? never);
@@ -40,6 +43,8 @@ export function customerStory(
       hash: options.hash ?? '',
       onHashChange: () => {},
       backHref: options.backHref === undefined ? '/lender/admin/customers' : options.backHref,
+      flags: (options.staff ?? SAMPLE_STAFF).flags,
+      me: (options.staff ?? SAMPLE_STAFF).me,
     },
   };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect } from 'vitest';
 import { createQueryClient } from '../../src/app/queryClient.ts';
+import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
 import {
   type Answer,
@@ -11,7 +12,10 @@ import {
   fakeCustomerServer,
   sampleAnswer,
 } from './fakeCustomerServer.ts';
-import { SAMPLE_USERNAME } from './fixtures/customer.ts';
+import { SAMPLE_STAFF, SAMPLE_USERNAME } from './fixtures/customer.ts';
+
+/** Who opens the page: role flags and username. */
+export type Staff = { flags: RoleFlags; me: string };
 
 /** Where the customer page's way back goes in these tests. */
 export const BACK = '/lender/admin/customers';
@@ -22,10 +26,12 @@ function Harness({
   server,
   customer,
   hash: first,
+  staff,
 }: {
   server: Server;
   customer: string;
   hash: string;
+  staff: Staff;
 }) {
   const [hash, setHash] = useState(first);
   return (
@@ -40,6 +46,8 @@ function Harness({
         hash={hash}
         onHashChange={setHash}
         backHref={BACK}
+        flags={staff.flags}
+        me={staff.me}
       />
     </>
   );
@@ -51,13 +59,13 @@ function Harness({
  */
 export function openCustomerPage(
   answer?: (request: CustomerRequest) => Answer | Promise<Answer>,
-  { customer = SAMPLE_USERNAME, hash = '' } = {},
+  { customer = SAMPLE_USERNAME, hash = '', staff = SAMPLE_STAFF } = {},
 ) {
   const server = fakeCustomerServer(answer);
   const client = createQueryClient({ retryDelay: 0 });
   render(
     <QueryClientProvider client={client}>
-      <Harness server={server} customer={customer} hash={hash} />
+      <Harness server={server} customer={customer} hash={hash} staff={staff} />
     </QueryClientProvider>,
   );
   return { server, client, user: userEvent.setup() };

@@ -19,16 +19,20 @@ export type Answer = { status: number; body: unknown };
  * id read ('by-user-id') names the customer by `userId` (its `username` is empty).
  */
 export type CustomerRequest = {
-  read:
-    | 'by-user-id'
-    | 'access'
-    | 'profile'
-    | 'history-versions'
-    | 'activity'
-    | 'alternate-contacts';
+  /**
+   * What is read or written: for /customers/{username}/… the rest of the path ('activity',
+   * 'ach-debits/razorpay'); 'by-user-id'; else the path under the v1 prefix
+   * ('customers/alternate-contacts').
+   */
+  read: string;
+  method: string;
   username: string;
   userId: string | null;
   historyDate: string | null;
+  /** The whole query string (arrays repeat their key). */
+  query: URLSearchParams;
+  /** The JSON body of a write, else null. */
+  body: unknown;
   signal: AbortSignal;
 };
 
@@ -45,7 +49,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       ? ok({ username: SAMPLE_USERNAME })
       : fail(404, 'Customer not found');
   }
-  if (request.username !== SAMPLE_USERNAME) return fail(404, 'Customer not found');
+  if (request.username && request.username !== SAMPLE_USERNAME)
+    return fail(404, 'Customer not found');
   switch (request.read) {
     case 'access':
       return ok({ allowed: true });
@@ -57,6 +62,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleActivity);
     case 'alternate-contacts':
       return ok(sampleContacts);
+    default:
+      return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
   }
 }
 
@@ -72,14 +79,19 @@ export function fakeCustomerServer(
     baseUrl: 'http://server.test/api/v1',
     fetch: async (request: Request) => {
       const url = new URL(request.url);
-      const [, username = '', read = ''] =
-        url.pathname.match(/\/customers\/([^/]+)\/([^/]+)$/) ?? [];
-      const [, userId = null] = url.pathname.match(/\/customers-by-user-id\/([^/]+)$/) ?? [];
+      const path = url.pathname.replace(/^\/api\/v1\//, '');
+      // Usernames are ten digits, so /customers/alternate-contacts/… names nobody.
+      const [, username = '', rest = ''] = path.match(/^customers\/([0-9]{10})\/(.+)$/) ?? [];
+      const [, userId = null] = path.match(/^customers-by-user-id\/([^/]+)$/) ?? [];
+      const text = request.method === 'GET' ? '' : await request.text();
       const call: CustomerRequest = {
-        read: userId === null ? (read as CustomerRequest['read']) : 'by-user-id',
+        read: userId !== null ? 'by-user-id' : username ? rest : path,
+        method: request.method,
         username,
         userId,
         historyDate: url.searchParams.get('history_date'),
+        query: url.searchParams,
+        body: text ? JSON.parse(text) : null,
         signal: request.signal,
       };
       requests.push(call);

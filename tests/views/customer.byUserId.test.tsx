@@ -51,14 +51,12 @@ describe('customer page by user id', () => {
   it('then reads exactly as for the username, each read once', async () => {
     const { server, client } = open();
     await profileShown(sampleProfile.employer_name!);
-    await waitFor(() => expect(server.of('alternate-contacts')).toHaveLength(1));
+    await waitFor(() => expect(server.of('history-versions')).toHaveLength(1));
     expect(server.requests.map((r) => [r.read, r.username || r.userId])).toEqual([
       ['by-user-id', ID],
       ['access', SAMPLE_USERNAME],
       ['profile', SAMPLE_USERNAME],
       ['history-versions', SAMPLE_USERNAME],
-      ['activity', SAMPLE_USERNAME],
-      ['alternate-contacts', SAMPLE_USERNAME],
     ]);
     // The key carries the user id: another id is its own cache entry.
     const key = customerByUserIdQuery(server.queries, SAMPLE_USER_ID).queryKey;

@@ -43,8 +43,8 @@ describe('customer page over queries', () => {
     await profileShown(sampleProfile.employer_name!);
   });
 
-  it('shows the profile, its versions, the activity and the contacts, each request with its signal', async () => {
-    const { server } = open();
+  it('shows the profile and its versions, each request with its signal; a tab reads when it opens', async () => {
+    const { server, user } = open();
     await profileShown(sampleProfile.employer_name!);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(sampleProfile.name!);
     expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', BACK);
@@ -65,10 +65,11 @@ describe('customer page over queries', () => {
       ['access', SAMPLE_USERNAME, null],
       ['profile', SAMPLE_USERNAME, null],
       ['history-versions', SAMPLE_USERNAME, null],
-      ['activity', SAMPLE_USERNAME, null],
-      ['alternate-contacts', SAMPLE_USERNAME, null],
     ]);
     for (const request of server.requests) expect(request.signal).toBeInstanceOf(AbortSignal);
+    await user.click(screen.getByRole('tab', { name: 'Customer Activity' }));
+    await waitFor(() => expect(server.of('activity')).toHaveLength(1));
+    expect(server.of('alternate-contacts')).toHaveLength(0);
   });
 
   it("says 'Data Not Available' for each empty activity table", async () => {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { RoleFlags } from '../../domain/access/roles.ts';
 import { CustomerByUserId } from './CustomerByUserId.tsx';
 import { CustomerPageView } from './CustomerPageView.tsx';
 import { customerGate } from './customerGate.ts';
 import { customerPageQueries, type MainQueries } from './customerQueries.ts';
 import { customerRef, hashOfTab, isCustomerId, tabFromHash } from './customerRules.ts';
-import type { CustomerProfile, CustomerTab } from './customerTypes.ts';
+import type { CustomerProfile, CustomerTab, CustomerTabProps } from './customerTypes.ts';
 
 export type CustomerPageRouteProps = {
   /** Query hooks over the plain v1 client. */
@@ -18,6 +19,10 @@ export type CustomerPageRouteProps = {
   onHashChange: (hash: string) => void;
   /** The customer list, e.g. '/lender/admin/customers'. */
   backHref: string | null;
+  /** The signed-in user's role flags: what the page offers and fetches. */
+  flags: RoleFlags;
+  /** The signed-in user's username. */
+  me: string;
 };
 
 /** The profile on screen and the version it is (null: current). */
@@ -48,11 +53,12 @@ export function CustomerPageRoute({ idOrUsername, ...rest }: CustomerPageRoutePr
 type CustomerPageProps = Omit<CustomerPageRouteProps, 'idOrUsername'> & { username: string };
 
 /**
- * The page of one username: server state only, no workflow. The access check first; then the
- * profile (of the picked version), its saved versions, the activity and the alternate contacts,
- * each its own query rendered by the panel frame. Another username starts afresh.
+ * The page of one username. The access check first; then the profile (of the picked version) and
+ * its saved versions; each tab reads its own server state when it opens, keyed by the picked
+ * version. Another username starts afresh.
  */
-function CustomerPage({ queries, username, hash, onHashChange, backHref }: CustomerPageProps) {
+function CustomerPage(props: CustomerPageProps) {
+  const { queries, username, hash, onHashChange, backHref, flags, me } = props;
   const reads = useMemo(() => customerPageQueries(queries, username), [queries, username]);
   const access = useQuery({ ...reads.access, enabled: isCustomerId(username) });
   const allowed = access.data?.allowed === true;
@@ -65,8 +71,10 @@ function CustomerPage({ queries, username, hash, onHashChange, backHref }: Custo
     placeholderData: keepPreviousData,
   });
   const versions = useQuery({ ...reads.versions, enabled: allowed });
-  const activity = useQuery({ ...reads.activity, enabled: allowed });
-  const alternateContacts = useQuery({ ...reads.alternateContacts, enabled: allowed });
+  const tabProps = useMemo<CustomerTabProps>(
+    () => ({ queries, username, historyDate: requested, flags, me }),
+    [queries, username, requested, flags, me],
+  );
 
   // The last version that arrived stays on screen when another one fails (adjusting state while
   // rendering, as React advises for values derived from a change).
@@ -90,8 +98,7 @@ function CustomerPage({ queries, username, hash, onHashChange, backHref }: Custo
       versionLoading={profile.isPlaceholderData}
       shownVersion={shown?.historyDate ?? null}
       selectedVersion={requested}
-      activity={activity}
-      alternateContacts={alternateContacts}
+      tabProps={tabProps}
       tab={tabFromHash(hash)}
       onSelectTab={onSelectTab}
       onSelectVersion={setRequested}

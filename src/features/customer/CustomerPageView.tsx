@@ -1,22 +1,23 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { Button } from '../../ui/Button.tsx';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { ActivityPanel } from './components/ActivityPanel.tsx';
-import { AlternateContactsTable } from './components/AlternateContactsTable.tsx';
 import { CustomerFrame, GateStatement } from './components/CustomerFrame.tsx';
 import { ProfilePanel } from './components/ProfilePanel.tsx';
 import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 import {
-  type AlternateContacts,
   CUSTOMER_TABS,
   type CustomerAccess,
-  type CustomerActivity,
   type CustomerProfile,
   type CustomerTab,
+  type CustomerTabProps,
   type ProfileVersions,
 } from './customerTypes.ts';
+import { ActivityTab } from './tabs/ActivityTab.tsx';
+import { SocialTab } from './tabs/SocialTab.tsx';
 
 export type CustomerPageViewProps = {
   username: string;
@@ -33,8 +34,8 @@ export type CustomerPageViewProps = {
   shownVersion: string | null;
   /** The selector's value: the version on screen or being loaded (null: current). */
   selectedVersion: string | null;
-  activity: PanelQuery<CustomerActivity>;
-  alternateContacts: PanelQuery<AlternateContacts>;
+  /** What each tab reads its own server state with. */
+  tabProps: CustomerTabProps;
   tab: CustomerTab;
   onSelectTab: (tab: CustomerTab) => void;
   /** A version's history_date, or null for the current profile. */
@@ -77,6 +78,12 @@ function OpenPage(props: CustomerPageViewProps) {
       >
         {(saved) => <VersionSelector {...props} saved={saved} />}
       </QueryPanel>
+      {props.shownVersion && !props.versionLoading ? (
+        <OldVersionBanner
+          historyDate={props.shownVersion}
+          onCurrent={() => props.onSelectVersion(null)}
+        />
+      ) : null}
       <Tabs
         label={T.tabsLabel}
         selected={props.tab}
@@ -123,10 +130,32 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
   );
 }
 
+/** The tabs that read their own server state, by id. */
+const OWN_READS: Record<Exclude<CustomerTab, 'profile'>, (props: CustomerTabProps) => ReactNode> = {
+  social: SocialTab,
+  activity: ActivityTab,
+};
+
 function TabPanel({ panel, ...props }: CustomerPageViewProps & { panel: CustomerTab }) {
   if (panel === 'profile') return <ProfileTab {...props} />;
-  if (panel === 'social') return <SocialTab {...props} />;
-  return <ActivityTab {...props} />;
+  const Tab = OWN_READS[panel];
+  return <Tab {...props.tabProps} />;
+}
+
+/** Says an old version is on screen, with the way back to the current one. */
+function OldVersionBanner(props: { historyDate: string; onCurrent: () => void }) {
+  return (
+    <div
+      role="note"
+      aria-label={T.oldVersionNote}
+      className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <p className="flex-1">{T.oldVersionBanner(props.historyDate)}</p>
+      <Button variant="secondary" onClick={props.onCurrent}>
+        {T.backToCurrent}
+      </Button>
+    </div>
+  );
 }
 
 function ProfileTab(props: CustomerPageViewProps) {
@@ -140,37 +169,5 @@ function ProfileTab(props: CustomerPageViewProps) {
     >
       {(profile) => <ProfilePanel profile={profile} busy={props.versionLoading} />}
     </QueryPanel>
-  );
-}
-
-function ActivityTab(props: CustomerPageViewProps) {
-  return (
-    <QueryPanel
-      query={props.activity}
-      errorText={T.activityFailed}
-      retryLabel={T.retry}
-      skeleton={<ListSkeleton label={T.loadingActivity} lines={4} />}
-      isEmpty={never}
-    >
-      {(activity) => <ActivityPanel activity={activity} />}
-    </QueryPanel>
-  );
-}
-
-/** The Social tab: its one section so far, the contacts a customer gave or was reached on. */
-function SocialTab(props: CustomerPageViewProps) {
-  return (
-    <section aria-label={T.contacts} className="rounded-md border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 font-semibold text-slate-800">{T.contacts}</h2>
-      <QueryPanel
-        query={props.alternateContacts}
-        errorText={messages.common.somethingWentWrong}
-        retryLabel={T.retry}
-        skeleton={<ListSkeleton label={T.loadingContacts} lines={4} />}
-        isEmpty={(answer) => answer.results.length === 0}
-      >
-        {(answer) => <AlternateContactsTable contacts={answer.results} />}
-      </QueryPanel>
-    </section>
   );
 }

@@ -23,6 +23,10 @@ export const CUSTOMER_PAGE_TEXTS = {
   versionLabel: (historyDate: string) => formatDateTime(historyDate),
   showingVersion: (historyDate: string) =>
     `Showing the profile as of ${formatDateTime(historyDate)}`,
+  oldVersionNote: 'Old version',
+  oldVersionBanner: (historyDate: string) =>
+    `You are looking at an old version of this customer, saved ${formatDateTime(historyDate)}. Every tab shows that date.`,
+  backToCurrent: 'Back to the current version',
   tabsLabel: 'Customer sections',
   tabs: { profile: 'Profile', social: 'Social', activity: 'Customer Activity' },
   loadingContacts: 'Loading contacts…',

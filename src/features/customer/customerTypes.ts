@@ -1,4 +1,6 @@
 import type { components, operations } from '../../../openapi/generated/main.ts';
+import type { RoleFlags } from '../../domain/access/roles.ts';
+import type { MainQueries } from './customerQueries.ts';
 
 /** A customer's profile, current or as of a saved version (openapi/main.yaml `CustomerProfile`). */
 export type CustomerProfile = components['schemas']['CustomerProfile'];
@@ -34,3 +36,18 @@ export type UsernameInput = { username: string };
 
 /** getCustomerProfile: the current profile (null) or the version saved at `history_date`. */
 export type FetchProfileInput = { username: string; history_date: string | null };
+
+/**
+ * What every tab of the customer page is given: it reads its own server state (a tab's requests
+ * start when it opens), keyed by the version on screen where its call takes a history_date.
+ */
+export type CustomerTabProps = {
+  queries: MainQueries;
+  username: string;
+  /** The version picked (null: current); reads that take a history_date are keyed by it. */
+  historyDate: string | null;
+  /** The signed-in user's role flags: what this page offers and fetches (openapi/rules). */
+  flags: RoleFlags;
+  /** The signed-in user's username (a new alternate contact's added_by). */
+  me: string;
+};
