@@ -266,6 +266,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's own loans (Self Loans), current or as of a history version
+         * @description One row per loan the customer has a share in, newest first. Rejected loans are excluded (spec part 1 §4). With history_date, the loans as they stood then: loans created later are left out and each status is the one the loan had at that date.
+         */
+        get: operations["listCustomerLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/soft-calls/next": {
         parameters: {
             query?: never;
@@ -927,6 +947,30 @@ export interface components {
             /** @enum {string|null} */
             reference_check: "GOOD" | "BAD" | null;
         };
+        /** @description A loan history row (spec part 1 §3) of the customer's own loans. */
+        CustomerLoanRow: {
+            id: number;
+            /** @description The last action taken on the loan. */
+            action: string | null;
+            /** @description The customer's video for this loan. */
+            video_url: string | null;
+            /** @description Rupees. */
+            total_advance_amount: number;
+            /** @description Rupees: the whole group loan. */
+            loan_amount: number;
+            /** @description Rupees: this customer's share. */
+            user_amount: number;
+            status: components["schemas"]["LoanStatus"];
+            loanshare_status: components["schemas"]["LoanShareStatus"];
+            /** Format: date */
+            disbursal_date: string | null;
+            lender: string | null;
+            leader_name: string;
+            leader: components["schemas"]["Username"];
+            loan_category: string;
+            /** @description Number of EMIs. */
+            tenure: number | null;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1536,6 +1580,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listCustomerLoans: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["CustomerLoanRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getNextSoftCall: {

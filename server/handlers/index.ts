@@ -7,6 +7,7 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
+import { customerLoanHandlers } from './customerLoans.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
@@ -25,6 +26,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...blacklistHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...alternateContactHandlers(ctx),
+    ...customerLoanHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };
