@@ -286,6 +286,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/ach-debits/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's ACH debits through one payment provider, newest charge first
+         * @description One row per debit attempt on the customer's mandate with that provider (spec part 1 §3 'ACH debit record'). The Self Loans sub-tab shows one table per provider.
+         */
+        get: operations["listAchDebits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/deleted-loanshares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan shares of the customer that staff deleted, newest deletion first */
+        get: operations["listDeletedLoanshares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/soft-calls/next": {
         parameters: {
             query?: never;
@@ -947,6 +984,48 @@ export interface components {
             /** @enum {string|null} */
             reference_check: "GOOD" | "BAD" | null;
         };
+        /**
+         * @description The payment providers that debit a customer's ACH mandate.
+         * @enum {string}
+         */
+        AchProvider: "razorpay" | "cashfree" | "digio";
+        /** @description An ACH debit record (spec part 1 §3). */
+        AchDebit: {
+            ach_debit_id: string;
+            /**
+             * @description The debit request.
+             * @enum {string}
+             */
+            status: "initiated" | "success" | "failed";
+            /** @description Rupees. */
+            payment_amount: number;
+            /** @description Our reference: the loan and EMI it collects. */
+            reference: string;
+            response_sequence_number: string | null;
+            transaction_id: string | null;
+            /** @description The provider's reason, when failed. */
+            failure_message: string | null;
+            payment_id: string | null;
+            /** @enum {string|null} */
+            payment_status: "captured" | "pending" | "failed" | null;
+            /** @description The provider's mandate id. */
+            mandate: string;
+            /** Format: date */
+            date_charge: string;
+        };
+        /** @description A loan share staff removed from a loan, with why and by whom. */
+        DeletedLoanshare: {
+            id: number;
+            loan_id: number;
+            /** @description Rupees: the share as it was. */
+            amount: number;
+            loanshare_status: components["schemas"]["LoanShareStatus"];
+            /** Format: date-time */
+            deleted_on: string;
+            /** @description The staff member's username. */
+            deleted_by: string;
+            reason: string;
+        };
         /** @description A loan history row (spec part 1 §3) of the customer's own loans. */
         CustomerLoanRow: {
             id: number;
@@ -1604,6 +1683,63 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["CustomerLoanRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAchDebits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+                provider: components["schemas"]["AchProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The debits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["AchDebit"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeletedLoanshares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted shares. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["DeletedLoanshare"][];
                     };
                 };
             };

@@ -12,21 +12,26 @@ type Row = Omit<CustomerLoanRow, 'status'> & { status: CustomerLoanRow['status']
 
 /**
  * Loans the customer has a share in, newest first, rejected ones left out (spec part 1 §4). As of
- * a date: loans created later are left out, and each status is the `to_status` of the last
- * decision taken by then (else the `from_status` of the first one after, else today's status).
+ * a date: loans created later are left out, and each status is the `from_status` of the first
+ * decision taken after it; else, for a loan disbursed after it, ready_for_disbursal; else today's
+ * status (later moves, such as a write-off, are not dated: today's status stands for them).
+ * The action is the latest, by then, of the decisions on the loan and the share's own action.
  */
 const LOANS_AS_OF = `
   SELECT l.id, l.amount AS loan_amount, s.amount AS user_amount, s.status AS loanshare_status,
     l.disbursal_date, l.default_lender AS lender, k.name AS leader_name, k.username AS leader,
-    l.loan_type AS loan_category,
+    COALESCE(l.loan_category, l.loan_type) AS loan_category, l.tenure,
+    COALESCE(s.total_advance_amount, s.amount) AS total_advance_amount, s.video_url,
     COALESCE(
-      (SELECT d.to_status FROM loan_decisions d WHERE d.loan_id = l.id AND d.decided_at <= :at
-        ORDER BY d.decided_at DESC, d.id DESC LIMIT 1),
       (SELECT d.from_status FROM loan_decisions d WHERE d.loan_id = l.id AND d.decided_at > :at
         ORDER BY d.decided_at, d.id LIMIT 1),
+      CASE WHEN l.disbursed_at > :at THEN 'ready_for_disbursal' END,
       l.status) AS status,
-    (SELECT d.decision FROM loan_decisions d WHERE d.loan_id = l.id AND d.decided_at <= :at
-      ORDER BY d.decided_at DESC, d.id DESC LIMIT 1) AS action
+    (SELECT a.action FROM (
+        SELECT d.decision AS action, d.decided_at AS at FROM loan_decisions d
+          WHERE d.loan_id = l.id AND d.decided_at <= :at
+        UNION ALL SELECT s.last_action, s.last_action_at WHERE s.last_action_at <= :at
+      ) a ORDER BY a.at DESC LIMIT 1) AS action
   FROM loan_shares s
     JOIN loans l ON l.id = s.loan_id
     JOIN customers k ON k.id = l.leader_id
@@ -42,21 +47,8 @@ export function customerLoanHandlers(ctx: Ctx): Handlers<operations, 'listCustom
       const { history_date } = request.query;
       const at = history_date ? new Date(history_date) : new Date();
       if (Number.isNaN(at.getTime())) throw badRequest('history_date must be a date-time');
-      const rows = all<Row & { action: string | null }>(db, LOANS_AS_OF, {
-        customer: customer.id,
-        at: at.toISOString(),
-      });
-      return {
-        results: rows
-          .filter((row) => row.status !== 'rejected')
-          .map((row) => ({
-            ...row,
-            // The advance is the customer's share until repayment plans are modelled.
-            total_advance_amount: row.user_amount,
-            video_url: null,
-            tenure: null,
-          })),
-      };
+      const rows = all<Row>(db, LOANS_AS_OF, { customer: customer.id, at: at.toISOString() });
+      return { results: rows.filter((row) => row.status !== 'rejected') };
     },
   };
 }

@@ -3,6 +3,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
+import { seedCustomerLoans } from './customerLoans.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
@@ -22,6 +23,8 @@ export type SeedReport = {
   alternateContacts: number;
   /** The customer whose alternate contacts show every derived column. */
   alternateContactsShowcase: string | null;
+  /** ACH debits, deleted loan shares, and the customer whose saved versions differ in loans. */
+  customerLoans: { achDebits: number; deletedLoanshares: number; showcase: string };
   /** Time to generate and insert the loans, their shares and decisions. */
   loansMs: number;
   /** Time for the whole seed. */
@@ -78,6 +81,7 @@ function seedAll(
     const calls = seedCalls(db, rand, staff, loans.activeBorrowers, customers.length, now);
     const blacklist = seedBlacklist(db, rand, customers.length, staff, now);
     const contacts = seedAlternateContacts(db, rand, customers, staff, now);
+    const customerLoans = seedCustomerLoans(db, rand, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,
@@ -90,6 +94,7 @@ function seedAll(
       complaints: blacklist.complaints,
       alternateContacts: contacts.contacts,
       alternateContactsShowcase: contacts.showcase,
+      customerLoans,
       ms: Math.round(performance.now() - started),
     };
   });

@@ -40,7 +40,7 @@ export function customerStory(
     args: {
       queries: server.queries,
       idOrUsername: options.idOrUsername ?? SAMPLE_USERNAME,
-      hash: options.hash ?? '',
+      hash: options.hash ?? '#profile',
       onHashChange: () => {},
       backHref: options.backHref === undefined ? '/lender/admin/customers' : options.backHref,
       flags: (options.staff ?? SAMPLE_STAFF).flags,

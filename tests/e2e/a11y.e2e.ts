@@ -138,7 +138,17 @@ test.describe('an admin, signed in once', () => {
     await checkA11y(page, 'customers, searched');
 
     await page.getByRole('button', { name: `Open customer ${CUSTOMER}` }).click();
+    // The page lands on Loans (the spec's default), Self Loans open.
+    const loans = page.getByRole('tab', { name: 'Loans', exact: true });
+    await expect(loans).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Self Loans' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Loans', exact: true })).toBeVisible();
+    await checkA11y(page, 'customer page, loans');
     const profile = page.getByRole('tab', { name: 'Profile' });
+    await profile.click();
     await expect(profile).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
     await checkA11y(page, 'customer page, profile');

@@ -51,9 +51,9 @@ test('a credit underwriter opens a customer by user id: the same page as by user
 }) => {
   const heading = page.getByRole('heading', { level: 1 });
   const employment = page.getByRole('region', { name: 'Employment' });
-  await page.goto(`/lender/user/${FIRST_CUSTOMER.username}`);
+  await page.goto(`/lender/user/${FIRST_CUSTOMER.username}#profile`);
   await signInWithOtp(page, CREDIT_UNDERWRITER);
-  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.username}$`));
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.username}#profile$`));
   await expect(employment).toBeVisible();
   const byUsername = {
     name: (await heading.textContent()) ?? '',
@@ -64,7 +64,7 @@ test('a credit underwriter opens a customer by user id: the same page as by user
   const resolved = page.waitForResponse((res) =>
     res.url().endsWith(`/customers-by-user-id/${FIRST_CUSTOMER.userId}`),
   );
-  await page.goto(`/lender/user/${FIRST_CUSTOMER.userId}`);
+  await page.goto(`/lender/user/${FIRST_CUSTOMER.userId}#profile`);
   expect((await resolved).status()).toBe(200);
   await expect(heading).toHaveText(byUsername.name);
   await expect(employment).toHaveText(byUsername.employment);
@@ -72,7 +72,7 @@ test('a credit underwriter opens a customer by user id: the same page as by user
   await expect(
     page.getByRole('region', { name: `Customer ${FIRST_CUSTOMER.username}` }),
   ).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.userId}$`));
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.userId}#profile$`));
   await page.getByRole('tab', { name: 'Customer Activity' }).click();
   await expect(page).toHaveURL(new RegExp(`/lender/user/${FIRST_CUSTOMER.userId}#activity$`));
 
@@ -108,6 +108,10 @@ test("a credit underwriter sees the customer's alternate and reachable contacts 
 
   const href = (await rita.getAttribute('href')) ?? '';
   await rita.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  // The contact's page lands on the default tab, Loans, and its address says so.
+  await expect(page).toHaveURL(new RegExp(`${href}#loans$`));
+  await expect(page.getByRole('tab', { name: 'Loans', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -137,8 +137,11 @@ test('customer search by PAN finds the seeded customer', async ({ page }) => {
 
   // The row opens the customer's page; its tabs are deep-linked by hash.
   await page.getByRole('button', { name: 'Open customer 8157415868' }).click();
-  await expect(page).toHaveURL(/\/lender\/user\/8157415868$/);
-  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/lender\/user\/8157415868#loans$/);
+  await expect(page.getByRole('tab', { name: 'Loans', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Customer Activity' }).click();
   await expect(page).toHaveURL(/\/lender\/user\/8157415868#activity$/);
   await page.reload();
@@ -155,7 +158,7 @@ test("a loan opens its leader's customer page", async ({ page }) => {
   const row = rows(page).first();
   const leader = (await row.getByRole('cell').nth(1).innerText()).split('\n').at(-1)?.trim();
   await row.getByRole('link', { name: /^Open loan \d+$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/lender/user/${leader}$`));
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${leader}#loans$`));
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
 
   await expect(page.getByText("Sorry! You don't have access to see this page")).toHaveCount(0);

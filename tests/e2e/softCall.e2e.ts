@@ -298,7 +298,7 @@ test('User Info during a call keeps the call: its popup over the customer page, 
   await expect(popup(page).getByRole('timer')).toBeVisible();
 
   await page.getByRole('button', { name: 'User Info' }).click();
-  await expect(page).toHaveURL(/\/lender\/user\/\d+$/);
+  await expect(page).toHaveURL(/\/lender\/user\/\d+#loans$/);
   await expect(page.getByRole('tab', { name: 'Customer Activity' })).toBeVisible();
   await expect(popup(page)).toBeVisible();
   await expect(popup(page).getByRole('timer')).toHaveText(/^00:0[1-9]|^00:[1-5]\d/);

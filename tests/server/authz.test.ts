@@ -74,6 +74,9 @@ const READS = [
   ['getCustomerActivity', (u: string) => ({ params: { username: u } })],
   ['getBlacklist', (u: string) => ({ query: { username: u } })],
   ['listAlternateContacts', (u: string) => ({ params: { username: u } })],
+  ['listCustomerLoans', (u: string) => ({ params: { username: u } })],
+  ['listAchDebits', (u: string) => ({ params: { username: u, provider: 'digio' } })],
+  ['listDeletedLoanshares', (u: string) => ({ params: { username: u } })],
 ] as const;
 
 describe('customer-scoped reads: role × operation × customer', () => {

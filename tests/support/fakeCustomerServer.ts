@@ -10,6 +10,7 @@ import {
   sampleProfileAt,
   sampleVersions,
 } from './fixtures/customer.ts';
+import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -63,6 +64,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
     case 'alternate-contacts':
       return ok(sampleContacts);
     default:
+      if (sampleLoansAnswer(request.read, request.historyDate) !== null)
+        return ok(sampleLoansAnswer(request.read, request.historyDate));
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
   }
 }

@@ -13,7 +13,7 @@ import { SAMPLE_USER_ID, SAMPLE_USERNAME, sampleProfile } from '../support/fixtu
 
 const ID = String(SAMPLE_USER_ID);
 const open = (answer?: Parameters<typeof openCustomerPage>[0], customer = ID) =>
-  openCustomerPage(answer, { customer });
+  openCustomerPage(answer, { customer, hash: '#profile' });
 
 describe('what /lender/user/{segment} names', () => {
   it.each([

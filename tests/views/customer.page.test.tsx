@@ -25,7 +25,7 @@ import {
 const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
 const open = (
   answer?: Parameters<typeof openCustomerPage>[0],
-  { username = SAMPLE_USERNAME, hash = '' } = {},
+  { username = SAMPLE_USERNAME, hash = '#profile' } = {},
 ) => openCustomerPage(answer, { customer: username, hash });
 
 const select = () => screen.getByRole<HTMLSelectElement>('combobox', { name: T.version });

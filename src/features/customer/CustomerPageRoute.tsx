@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RoleFlags } from '../../domain/access/roles.ts';
 import { CustomerByUserId } from './CustomerByUserId.tsx';
 import { CustomerPageView } from './CustomerPageView.tsx';
@@ -15,8 +15,11 @@ export type CustomerPageRouteProps = {
   idOrUsername: string;
   /** The location hash ('#activity'): it is the open tab. */
   hash: string;
-  /** Called with the new hash ('#activity') when the user opens another tab. */
-  onHashChange: (hash: string) => void;
+  /**
+   * Called with the new hash ('#activity') when the user opens another tab; with `replace` when
+   * the page names the tab it landed on (no history entry, so Back leaves the page).
+   */
+  onHashChange: (hash: string, options?: { replace: boolean }) => void;
   /** The customer list, e.g. '/lender/admin/customers'. */
   backHref: string | null;
   /** The signed-in user's role flags: what the page offers and fetches. */
@@ -86,6 +89,11 @@ function CustomerPage(props: CustomerPageProps) {
   const onHash = useRef(onHashChange);
   onHash.current = onHashChange;
   const onSelectTab = useCallback((tab: CustomerTab) => onHash.current(hashOfTab(tab)), []);
+  // No hash, or one naming no tab: the address says which tab the page landed on.
+  const landed = hashOfTab(tabFromHash(hash));
+  useEffect(() => {
+    if (landed !== hash) onHash.current(landed, { replace: true });
+  }, [landed, hash]);
 
   return (
     <CustomerPageView

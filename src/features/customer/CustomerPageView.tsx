@@ -17,6 +17,7 @@ import {
   type ProfileVersions,
 } from './customerTypes.ts';
 import { ActivityTab } from './tabs/ActivityTab.tsx';
+import { LoansTab } from './tabs/LoansTab.tsx';
 import { SocialTab } from './tabs/SocialTab.tsx';
 
 export type CustomerPageViewProps = {
@@ -132,6 +133,7 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
 
 /** The tabs that read their own server state, by id. */
 const OWN_READS: Record<Exclude<CustomerTab, 'profile'>, (props: CustomerTabProps) => ReactNode> = {
+  loans: LoansTab,
   social: SocialTab,
   activity: ActivityTab,
 };

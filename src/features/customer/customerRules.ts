@@ -1,10 +1,7 @@
 import { CUSTOMER_TABS, type CustomerTab } from './customerTypes.ts';
 
-/**
- * The spec's default tab is 'loans', which this page does not have yet; the first tab that
- * exists stands in for it.
- */
-export const DEFAULT_CUSTOMER_TAB: CustomerTab = 'profile';
+/** The spec's default tab (part 1 §2). */
+export const DEFAULT_CUSTOMER_TAB: CustomerTab = 'loans';
 
 export function isCustomerTab(value: unknown): value is CustomerTab {
   return typeof value === 'string' && (CUSTOMER_TABS as readonly string[]).includes(value);
