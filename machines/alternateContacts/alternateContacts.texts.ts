@@ -30,4 +30,6 @@ export const CONTACT_TEXTS = {
   /** The in-place editor's own name, e.g. 'New name of Rita Guha'. */
   editor: (field: ContactField, name: string) => `New ${CONTACT_TEXTS.fields[field]} of ${name}`,
   viewOnly: 'You may only view these contacts.',
+  loadingRelations: 'Loading relations…',
+  relationsFailed: (words: string) => `Relations could not be loaded: ${words}`,
 } as const;

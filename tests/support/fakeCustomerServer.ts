@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
+import { sampleRelations, savedContact } from './fixtures/contactEdits.ts';
 import {
   SAMPLE_USER_ID,
   SAMPLE_USERNAME,
@@ -33,6 +34,8 @@ export type CustomerRequest = {
   query: URLSearchParams;
   /** The JSON body of a write, else null. */
   body: unknown;
+  /** The request's headers (a save's Idempotency-Key). */
+  headers: Headers;
   signal: AbortSignal;
 };
 
@@ -62,6 +65,10 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleActivity);
     case 'alternate-contacts':
       return ok(sampleContacts);
+    case 'customers/alternate-contacts/relations':
+      return ok(sampleRelations);
+    case 'customers/alternate-contacts':
+      return savedContact(request);
     default:
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
   }
@@ -92,6 +99,7 @@ export function fakeCustomerServer(
         historyDate: url.searchParams.get('history_date'),
         query: url.searchParams,
         body: text ? JSON.parse(text) : null,
+        headers: request.headers,
         signal: request.signal,
       };
       requests.push(call);

@@ -42,8 +42,11 @@ describe("customer page's Social tab", () => {
     ]);
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatDate(rita!.added_on)).toBe('15/02/2025');
-    // No add or edit controls yet: nothing that would do nothing.
-    expect(within(section()).queryByRole('button')).toBeNull();
+    // A credit underwriter may add contacts and edit each editable cell in place.
+    expect(within(section()).getByRole('button', { name: 'Add New Contact' })).toBeEnabled();
+    expect(
+      within(rowOf('Rita Guha')).getByRole('button', { name: 'Edit name of Rita Guha' }),
+    ).toBeEnabled();
   });
 
   it("links a contact who is a customer to their page; a non-customer's name is plain, '-' elsewhere", async () => {
