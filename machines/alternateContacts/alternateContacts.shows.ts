@@ -9,8 +9,8 @@ const { addNew: ADD, submit: SUBMIT, save: SAVE, cancel: CANCEL } = T;
 
 /** The dialog over the page: Submit usable once every field is set. */
 const dialog = (submit: 'enabled' | 'disabled' | 'ready'): ShowsState<Snapshot> => ({
+  // Its fields' labels are the table's column names too, so the title is what tells it apart.
   dialogs: [T.dialogTitle],
-  texts: [T.name, T.contact, T.relation],
   ...(submit === 'ready'
     ? {
         enabled: [CANCEL],
@@ -62,7 +62,7 @@ export const alternateContactsShows = defineShows({
     'alternateContacts.adding.filling': dialog('ready'),
     'alternateContacts.adding.invalid': {
       ...dialog('ready'),
-      texts: [T.name, T.contact, T.relation, T.invalid],
+      texts: [T.invalid],
     },
     // In flight: nothing can be changed or dismissed.
     'alternateContacts.adding.saving': dialog('disabled'),
