@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -17,7 +17,7 @@ import { QueryPanel } from '../../../ui/QueryPanel.tsx';
 import { contactRelationsQuery } from '../alternateContactCalls.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 import { customerPageQueries } from '../customerQueries.ts';
-import type { CustomerTabProps } from '../customerTypes.ts';
+import type { AlternateContacts, CustomerTabProps } from '../customerTypes.ts';
 import { AddContactDialog, type RelationOptions } from './AddContactDialog.tsx';
 import { AlternateContactsTable } from './AlternateContactsTable.tsx';
 
@@ -70,6 +70,17 @@ export function AlternateContactsSection(props: AlternateContactsSectionProps) {
         ? CONTACT_TEXTS.relationsFailed(toServiceError(relations.error).message)
         : null,
   };
+  return <AlternateContactsPanel contacts={contacts} view={view} options={options} />;
+}
+
+export type AlternateContactsPanelProps = {
+  contacts: UseQueryResult<AlternateContacts, unknown>;
+  view: AlternateContactsModel;
+  options: RelationOptions;
+};
+
+/** The section as it looks: the list's read, and connect() of the machine's snapshot. */
+export function AlternateContactsPanel({ contacts, view, options }: AlternateContactsPanelProps) {
   return (
     <section aria-label={T.contacts} className="rounded-md border border-slate-200 bg-white p-4">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
