@@ -172,6 +172,8 @@ describe('editing contacts in place', () => {
     expect(saves(server.requests).map((r) => r.body)).toEqual([{ id: 31, name: 'Rita Sen' }]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'New name of Rita Guha' })).toBeNull();
+    // Focus returns to the edit button.
+    expect(screen.getByRole('button', { name: 'Edit name of Rita Guha' })).toHaveFocus();
   });
 
   it('offers a recovery agent every edit but the reference check', async () => {

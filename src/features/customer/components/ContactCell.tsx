@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   type AlternateContact,
   type AlternateContactsModel,
@@ -124,15 +124,22 @@ export function ContactCell({
   children: ReactNode;
 }) {
   const editor = view?.editor;
-  if (view && editor?.contactId === contact.id && editor.field === field) {
-    return <Editor view={view} relations={relations} />;
-  }
+  const here = Boolean(view && editor?.contactId === contact.id && editor.field === field);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasHere = useRef(false);
+  // Keyboard users land back on the edit button when its editor closes (saved or cancelled).
+  useEffect(() => {
+    if (wasHere.current && !here) button.current?.focus();
+    wasHere.current = here;
+  }, [here]);
+  if (view && here) return <Editor view={view} relations={relations} />;
   const control = view?.editControl(contact, field);
   return (
     <span className="inline-flex items-center gap-1">
       {children}
       {control ? (
         <button
+          ref={button}
           type="button"
           aria-label={control.label}
           disabled={control.disabled}
