@@ -293,16 +293,19 @@ describe('editing contacts in place', () => {
     expect(screen.getByRole('button', { name: 'Add New Contact' })).toBeEnabled();
   });
 
-  it('gives a lender read-only user no add and no edit controls, and says they may only view', async () => {
-    const { server } = openCustomerPage(undefined, {
-      hash: '#social',
-      staff: { flags: roleFlagsOf('is_lender_read_only'), me: '9000000008' },
-    });
-    await screen.findByRole('link', { name: 'Rita Guha' });
-    expect(within(section()).queryAllByRole('button')).toEqual([]);
-    expect(within(section()).getByText('You may only view these contacts.')).toBeVisible();
-    expect(server.of('customers/alternate-contacts/relations')).toEqual([]);
-  });
+  it.each(['is_lender_read_only', 'is_technology'] as const)(
+    'gives %s no add and no edit controls, and says they may only view',
+    async (role) => {
+      const { server } = openCustomerPage(undefined, {
+        hash: '#social',
+        staff: { flags: roleFlagsOf(role), me: '9000000008' },
+      });
+      await screen.findByRole('link', { name: 'Rita Guha' });
+      expect(within(section()).queryAllByRole('button')).toEqual([]);
+      expect(within(section()).getByText('You may only view these contacts.')).toBeVisible();
+      expect(server.of('customers/alternate-contacts/relations')).toEqual([]);
+    },
+  );
 });
 
 describe('contact saves under StrictMode', () => {

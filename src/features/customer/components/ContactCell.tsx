@@ -142,6 +142,7 @@ export function ContactCell({
           ref={button}
           type="button"
           aria-label={control.label}
+          title={control.label}
           disabled={control.disabled}
           onClick={() => view!.onEdit(contact, field)}
           className="rounded p-0.5 text-slate-400 hover:text-brand-600 disabled:opacity-40"
