@@ -53,9 +53,6 @@ export type AlternateContactsEmitted = { type: 'contact.saved'; contact: Alterna
 
 const cleared = { form: EMPTY_FORM, edit: null, error: null } as const;
 
-/** A dialog field by the edited field it validates like. */
-const asField = (field: keyof ContactForm): ContactField => field;
-
 // What the dialog takes while it can be changed (not while saving). Submit checks the values in
 // `filling` only: `invalid` holds values already refused, `failed` values already found good.
 const addChange = { target: 'filling', actions: 'setField' } as const;
@@ -111,7 +108,7 @@ export const alternateContactsMachine = setup({
         ? {
             form: {
               ...context.form,
-              [event.field]: editedValue(asField(event.field), event.value),
+              [event.field]: editedValue(event.field, event.value),
             },
           }
         : {},
