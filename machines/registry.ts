@@ -1,3 +1,4 @@
+import { alternateContactsPaths } from './alternateContacts/alternateContacts.paths.ts';
 import { appSessionPaths } from './appSession/appSession.paths.ts';
 import { loginPagePaths } from './auth/loginPage.paths.ts';
 import { magicLinkPaths } from './auth/magicLink.paths.ts';
@@ -25,6 +26,7 @@ import { softCallPaths } from './softCall/softCall.paths.ts';
  * QA script (`npm run paths -- <name>`) all read their event lists from here.
  */
 export const machineRegistry = {
+  alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
   call: callPaths,

@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
+import { sampleRelations, savedContact } from './fixtures/contactEdits.ts';
 import {
   SAMPLE_USER_ID,
   SAMPLE_USERNAME,
@@ -34,6 +35,8 @@ export type CustomerRequest = {
   query: URLSearchParams;
   /** The JSON body of a write, else null. */
   body: unknown;
+  /** The request's headers (a save's Idempotency-Key). */
+  headers: Headers;
   signal: AbortSignal;
 };
 
@@ -63,6 +66,10 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleActivity);
     case 'alternate-contacts':
       return ok(sampleContacts);
+    case 'customers/alternate-contacts/relations':
+      return ok(sampleRelations);
+    case 'customers/alternate-contacts':
+      return savedContact(request);
     default:
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));
@@ -95,6 +102,7 @@ export function fakeCustomerServer(
         historyDate: url.searchParams.get('history_date'),
         query: url.searchParams,
         body: text ? JSON.parse(text) : null,
+        headers: request.headers,
         signal: request.signal,
       };
       requests.push(call);

@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
+import type { AlternateContactsModel } from '../../../../machines/alternateContacts/index.ts';
 import { isBlacklisted } from '../../../domain/blacklist.ts';
 import { EMPTY, formatDate, formatRupees } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/loans.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 import { customerPageHref } from '../customerRules.ts';
 import type { AlternateContact } from '../customerTypes.ts';
+import { ContactCell } from './ContactCell.tsx';
 
 /** The contact's latest loan share: its loan id and status label, '-' when none. */
 function latestLoan(loan: AlternateContact['latest_loan']): string {
@@ -24,23 +26,37 @@ function BlacklistLevel({ flags }: { flags: AlternateContact['blacklist_level'] 
 
 const td = 'py-1 pr-3 text-slate-900';
 
-function Row({ contact }: { contact: AlternateContact }) {
+/** How the table edits: the machine's view, and the relations the server offers. */
+export type ContactEditing = { view: AlternateContactsModel; relations: readonly string[] };
+
+function Row({ contact, editing }: { contact: AlternateContact; editing?: ContactEditing }) {
+  const cell = { contact, view: editing?.view, relations: editing?.relations ?? [] };
   return (
     <tr className="border-t border-slate-100">
-      <td className={`${td} tabular-nums`}>{contact.contact}</td>
-      <td className={td}>
-        {contact.username ? (
-          <Link
-            href={customerPageHref(contact.username)}
-            className="text-brand-600 hover:underline"
-          >
-            {contact.name}
-          </Link>
-        ) : (
-          contact.name
-        )}
+      <td className={`${td} tabular-nums`}>
+        <ContactCell {...cell} field="contact">
+          {contact.contact}
+        </ContactCell>
       </td>
-      <td className={td}>{contact.relation}</td>
+      <td className={td}>
+        <ContactCell {...cell} field="name">
+          {contact.username ? (
+            <Link
+              href={customerPageHref(contact.username)}
+              className="text-brand-600 hover:underline"
+            >
+              {contact.name}
+            </Link>
+          ) : (
+            contact.name
+          )}
+        </ContactCell>
+      </td>
+      <td className={td}>
+        <ContactCell {...cell} field="relation">
+          {contact.relation}
+        </ContactCell>
+      </td>
       <td className={td}>{latestLoan(contact.latest_loan)}</td>
       <td className={`${td} tabular-nums`}>{contact.dpd ?? EMPTY}</td>
       <td className={`${td} tabular-nums`}>{formatRupees(contact.overdue)}</td>
@@ -49,13 +65,26 @@ function Row({ contact }: { contact: AlternateContact }) {
       </td>
       <td className={td}>{contact.added_by}</td>
       <td className={`${td} tabular-nums`}>{formatDate(contact.added_on)}</td>
-      <td className={td}>{contact.reference_check ?? EMPTY}</td>
+      <td className={td}>
+        <ContactCell {...cell} field="reference_check">
+          {contact.reference_check ?? EMPTY}
+        </ContactCell>
+      </td>
     </tr>
   );
 }
 
-/** The table of 'Alternate and Reachable Contacts' (spec part 1 §2), read-only for now. */
-export function AlternateContactsTable({ contacts }: { contacts: readonly AlternateContact[] }) {
+/**
+ * The table of 'Alternate and Reachable Contacts' (spec part 1 §2); with `editing`, the contact,
+ * name, relation and reference check cells offer an edit in place to those allowed.
+ */
+export function AlternateContactsTable({
+  contacts,
+  editing,
+}: {
+  contacts: readonly AlternateContact[];
+  editing?: ContactEditing;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -71,7 +100,7 @@ export function AlternateContactsTable({ contacts }: { contacts: readonly Altern
         </thead>
         <tbody>
           {contacts.map((contact) => (
-            <Row key={contact.id} contact={contact} />
+            <Row key={contact.id} contact={contact} editing={editing} />
           ))}
         </tbody>
       </table>
