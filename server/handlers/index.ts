@@ -7,6 +7,7 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
+import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -27,6 +28,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...dashboardHandlers(ctx),
     ...alternateContactHandlers(ctx),
     ...customerLoanHandlers(ctx),
+    ...customerActionHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };
