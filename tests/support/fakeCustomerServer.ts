@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
+import { actionsAnswer } from './fixtures/customerActions.ts';
 import {
   SAMPLE_USER_ID,
   SAMPLE_USERNAME,
@@ -62,6 +63,12 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleActivity);
     case 'alternate-contacts':
       return ok(sampleContacts);
+    case 'loans':
+    case 'early-pay':
+    case 'crif-report':
+    case 'crif-report/file':
+    case 'call-details':
+      return actionsAnswer(request)!;
     default:
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
   }

@@ -16,6 +16,7 @@ import {
   type CustomerTabProps,
   type ProfileVersions,
 } from './customerTypes.ts';
+import { ActionsTab } from './tabs/ActionsTab.tsx';
 import { ActivityTab } from './tabs/ActivityTab.tsx';
 import { SocialTab } from './tabs/SocialTab.tsx';
 
@@ -132,6 +133,7 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
 
 /** The tabs that read their own server state, by id. */
 const OWN_READS: Record<Exclude<CustomerTab, 'profile'>, (props: CustomerTabProps) => ReactNode> = {
+  actions: ActionsTab,
   social: SocialTab,
   activity: ActivityTab,
 };
