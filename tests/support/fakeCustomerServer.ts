@@ -2,7 +2,6 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
-import { actionsAnswer } from './fixtures/customerActions.ts';
 import {
   SAMPLE_USER_ID,
   SAMPLE_USERNAME,
@@ -11,6 +10,7 @@ import {
   sampleProfileAt,
   sampleVersions,
 } from './fixtures/customer.ts';
+import { actionsAnswer } from './fixtures/customerActions.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };

@@ -15,6 +15,14 @@ export function customerActionCases(h: Harness): Record<string, Case> {
       .get() as { loan_id: number };
   const params = { username: SHOWCASE };
   return {
+    // The loan picker's read (the loans tab's operation, which had no contract case yet).
+    listCustomerLoans: {
+      valid: async () => [await h.call('listCustomerLoans', { params }), 200],
+      invalid: async () => [
+        await h.call('listCustomerLoans', { params, query: { history_date: 'yesterday' } }),
+        400,
+      ],
+    },
     getEarlyPayAmount: {
       valid: async () => [
         await h.call('getEarlyPayAmount', {

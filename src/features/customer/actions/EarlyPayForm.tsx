@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EarlyPayModel } from '../../../../machines/earlyPay/index.ts';
 import { EARLY_PAY_TEXTS as T } from '../../../../machines/earlyPay/index.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -12,9 +13,10 @@ export type EarlyPayFormProps = {
 /** The early-pay form: connect() of the machine rendered; it decides nothing itself. */
 export function EarlyPayForm({ view, disabledReason = null }: EarlyPayFormProps) {
   const locked = view.busy || disabledReason !== null;
+  const headingId = useId();
   return (
-    <section aria-labelledby="early-pay-heading" className="flex flex-col gap-3">
-      <h3 id="early-pay-heading" className="text-base font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-semibold">
         {T.heading}
       </h3>
       {view.noLoans ? <p className="text-sm text-slate-600">{view.noLoans}</p> : null}
