@@ -11,6 +11,7 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
+import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
@@ -31,6 +32,7 @@ export const machineRegistry = {
   assignLead: assignLeadPaths,
   call: callPaths,
   customerList: customerListPaths,
+  earlyPay: earlyPayPaths,
   escalate: escalatePaths,
   feedback: feedbackPaths,
   loanDecision: loanDecisionPaths,

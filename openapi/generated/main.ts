@@ -323,6 +323,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/early-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customer would pay to close one loan share early, on a given day
+         * @description early_pay_amount = principal + principal × annual_rate × days(disbursal_date → date) / 365 − paid, floored at 0 and rounded to paise (spec part 1 §7). Only loans in loan_disbursed, completed, settled or written_off may be asked (spec part 1 §4); any other loan, a loan the customer has no share in, or a date before the disbursal answers 400. Lender read-only users may not use the customer actions (403).
+         */
+        get: operations["getEarlyPayAmount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/crif-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the customer's CRIF report is, or null when there is none
+         * @description cibil_report_url is the path of downloadCrifReport for this customer (fetched with the caller's bearer token), or null: the client then says 'No Report Available'.
+         */
+        get: operations["getCrifReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/crif-report/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's CRIF report as a PDF */
+        get: operations["downloadCrifReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open soft-call and recovery cases of a customer, by the customer's number
+         * @description soft_call_id is the customer's newest soft-call case not yet done, rec_assign_id their recovery assignment; either is null when there is none. The caller must be allowed to open the customer (404 unknown, 403 not theirs or lender read-only).
+         */
+        get: operations["lookupCallDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/soft-calls/next": {
         parameters: {
             query?: never;
@@ -1050,6 +1127,20 @@ export interface components {
             /** @description Number of EMIs. */
             tenure: number | null;
         };
+        EarlyPayAmount: {
+            loan_id: number;
+            /** Format: date */
+            date: string;
+            /** @description Rupees. */
+            early_pay_amount: number;
+        };
+        CrifReport: {
+            cibil_report_url: string | null;
+        };
+        CallDetailCases: {
+            soft_call_id: number | null;
+            rec_assign_id: number | null;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1741,6 +1832,113 @@ export interface operations {
                     "application/json": {
                         results: components["schemas"]["DeletedLoanshare"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEarlyPayAmount: {
+        parameters: {
+            query: {
+                loan_id: number;
+                date: string;
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlyPayAmount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCrifReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrifReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadCrifReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupCallDetails: {
+        parameters: {
+            query: {
+                customer_number: components["schemas"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallDetailCases"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,6 +7,7 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
+import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
 import { customerHandlers } from './customers.ts';
@@ -29,6 +30,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...alternateContactHandlers(ctx),
     ...customerLoanHandlers(ctx),
     ...customerLoanRecordHandlers(ctx),
+    ...customerActionHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -3,6 +3,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
+import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
 import { insertLoans, planLoans } from './loans.ts';
@@ -82,6 +83,7 @@ function seedAll(
     const blacklist = seedBlacklist(db, rand, customers.length, staff, now);
     const contacts = seedAlternateContacts(db, rand, customers, staff, now);
     const customerLoans = seedCustomerLoans(db, rand, staff, now);
+    seedCustomerActions(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -11,6 +11,7 @@ import {
   sampleProfileAt,
   sampleVersions,
 } from './fixtures/customer.ts';
+import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
@@ -70,6 +71,11 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleRelations);
     case 'customers/alternate-contacts':
       return savedContact(request);
+    case 'early-pay':
+    case 'crif-report':
+    case 'crif-report/file':
+    case 'call-details':
+      return actionsAnswer(request)!;
     default:
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));

@@ -16,6 +16,7 @@ import {
   type CustomerTabProps,
   type ProfileVersions,
 } from './customerTypes.ts';
+import { ActionsTab } from './tabs/ActionsTab.tsx';
 import { ActivityTab } from './tabs/ActivityTab.tsx';
 import { LoansTab } from './tabs/LoansTab.tsx';
 import { SocialTab } from './tabs/SocialTab.tsx';
@@ -134,6 +135,7 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
 /** The tabs that read their own server state, by id. */
 const OWN_READS: Record<Exclude<CustomerTab, 'profile'>, (props: CustomerTabProps) => ReactNode> = {
   loans: LoansTab,
+  actions: ActionsTab,
   social: SocialTab,
   activity: ActivityTab,
 };

@@ -28,7 +28,13 @@ export const CUSTOMER_PAGE_TEXTS = {
     `You are looking at an old version of this customer, saved ${formatDateTime(historyDate)}. Every tab shows that date.`,
   backToCurrent: 'Back to the current version',
   tabsLabel: 'Customer sections',
-  tabs: { profile: 'Profile', loans: 'Loans', social: 'Social', activity: 'Customer Activity' },
+  tabs: {
+    profile: 'Profile',
+    loans: 'Loans',
+    actions: 'Actions',
+    social: 'Social',
+    activity: 'Customer Activity',
+  },
   loadingContacts: 'Loading contacts…',
   contacts: messages.labels.alternateAndReachableContacts,
   contactColumns: [
