@@ -7,9 +7,11 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
+import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
@@ -27,6 +29,8 @@ export function serviceHandlers(ctx: Ctx) {
     ...dashboardHandlers(ctx),
     ...alternateContactHandlers(ctx),
     ...customerLoanHandlers(ctx),
+    ...loanHistoryHandlers(ctx),
+    ...contactsHistoryHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -4,6 +4,7 @@ import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
+import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedStaff } from './staff.ts';
@@ -78,6 +79,7 @@ function seedAll(
     const calls = seedCalls(db, rand, staff, loans.activeBorrowers, customers.length, now);
     const blacklist = seedBlacklist(db, rand, customers.length, staff, now);
     const contacts = seedAlternateContacts(db, rand, customers, staff, now);
+    seedLoanHistory(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
 import { chatCases } from './cases/chat.ts';
+import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -14,6 +15,7 @@ const CASES = {
   ...authCases(h),
   ...mainCases(h),
   ...alternateContactCases(h),
+  ...loanHistoryCases(h),
   ...chatCases(h),
 };
 
