@@ -10,6 +10,7 @@ import {
   sampleProfileAt,
   sampleVersions,
 } from './fixtures/customer.ts';
+import * as history from './fixtures/loanHistory.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -62,6 +63,14 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleActivity);
     case 'alternate-contacts':
       return ok(sampleContacts);
+    case 'loan-history':
+      return ok(history.sampleLoanHistoryAt(request.historyDate));
+    case 'contacts-loan-history':
+      return ok(history.sampleContactsHistoryAt(request.historyDate));
+    case 'coborrower-contacts':
+      return ok(history.sampleCoborrowerContacts);
+    case 'phone-contacts':
+      return ok(history.samplePhoneContacts);
     default:
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
   }
