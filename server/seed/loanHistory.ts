@@ -148,7 +148,17 @@ function seedVersions(db: Db, now: Date): void {
   );
   const any = db.prepare('SELECT 1 FROM profile_versions WHERE customer_id = ?').get(SHOWCASE_ID);
   if (any) return;
-  for (const back of [200, 30]) {
-    insert.run(SHOWCASE_ID, addDays(now.toISOString(), -back).toISOString(), profile.profile);
+  const current = JSON.parse(profile.profile) as { annual_salary: number };
+  // Older snapshots had a lower salary, as the customer seed's own versions do.
+  for (const [back, less] of [
+    [200, 4000],
+    [30, 2000],
+  ] as const) {
+    const snapshot = { ...current, annual_salary: Math.max(8000, current.annual_salary - less) };
+    insert.run(
+      SHOWCASE_ID,
+      addDays(now.toISOString(), -back).toISOString(),
+      JSON.stringify(snapshot),
+    );
   }
 }

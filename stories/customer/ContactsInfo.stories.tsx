@@ -61,3 +61,10 @@ export const OldVersion: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
   },
 };
+
+export const Loading: Story = {
+  ...panelStory(() => {}),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(T.loadingContacts)).toBeInTheDocument();
+  },
+};
