@@ -315,7 +315,7 @@ export interface paths {
         };
         /**
          * Loans of the customer's phone-book contacts who are customers themselves
-         * @description One row per loan share of each contact who is a customer (phone-book number = their username), with the contact's blacklist state and repeat-user score. With loan_id, only the contacts of that loan's co-borrowers are kept out of it: the customer's own group is not listed. With history_date, contacts synced and loans created by then. Withheld from area sales managers (403).
+         * @description One row per loan share of each contact who is a customer (phone-book number = their username), with the contact's blacklist state and repeat-user score. With loan_id, the co-borrowers of that loan are left out (their history is the loan history). With history_date, contacts synced and loans created by then. Withheld from area sales managers (403).
          */
         get: operations["listContactsLoanHistory"];
         put?: never;

@@ -6,8 +6,8 @@ export const LOAN_HISTORY_TEXTS = {
   borrowersLoanStatus: 'Borrowers loan status',
   coborrowersContact: 'Coborrowers Contact',
   coborrowersContactLoanHistory: 'Coborrowers Contact Loan History',
-  loading: 'Loading loan history',
-  loadingContacts: 'Loading contacts',
+  loading: 'Loading loan history…',
+  loadingContacts: 'Loading contacts…',
   retry: 'Retry',
   historyColumns: [
     'User Name',
