@@ -323,6 +323,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loan-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loan history of one or more co-borrowers, current or as of a version
+         * @description One record per username asked for, in the order asked: each loan share of that person with its repayment figures (computed from the share's instalments), rejected loans left out (spec part 1 §4), and the count of their loans by outcome ('Borrowers loan status'). With history_date, as things stood then: later loans, payments and dues are left out. Withheld from B2B (403).
+         */
+        get: operations["listLoanHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/contacts-loan-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans of the customer's phone-book contacts who are customers themselves
+         * @description One row per loan share of each contact who is a customer (phone-book number = their username), with the contact's blacklist state and repeat-user score. With loan_id, the co-borrowers of that loan are left out (their history is the loan history). With history_date, contacts synced and loans created by then. Withheld from area sales managers (403).
+         */
+        get: operations["listContactsLoanHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/coborrower-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's co-borrowers and the name the customer saved each under
+         * @description One row per co-borrower of the customer's loans (rejected loans left out; with loan_id, of that loan only), with the name under which the customer's phone book holds their number, or null. With history_date, loans created and contacts synced by then.
+         */
+        get: operations["listCoborrowerContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/phone-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's phone-book contacts (Social tab → Contacts Info)
+         * @description The contacts as last synced from the customer's phone, by name. A contact whose number is a customer's username carries that username and whether they are blacklisted.
+         */
+        get: operations["listPhoneContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/early-pay": {
         parameters: {
             query?: never;
@@ -1127,6 +1207,96 @@ export interface components {
             /** @description Number of EMIs. */
             tenure: number | null;
         };
+        /** @description A co-borrower history record (spec part 1 §3). */
+        CoborrowerHistory: {
+            name: string;
+            user: components["schemas"]["Username"];
+            loanwise_details: components["schemas"]["LoanwiseDetail"][];
+            loan_status: components["schemas"]["BorrowerLoanStatus"];
+        };
+        /** @description 'Borrowers loan status': the person's loans by outcome (spec part 1 §4). */
+        BorrowerLoanStatus: {
+            total: number;
+            /** @description loan_disbursed or completed. */
+            success: number;
+            /** @description settled or written_off. */
+            settled: number;
+            rejected: number;
+        };
+        /** @description One loan share of a co-borrower with its repayment figures (rupees, days). */
+        LoanwiseDetail: {
+            /** @description The loan id. */
+            id: number;
+            user_status: components["schemas"]["LoanShareStatus"];
+            /** @description The share amount. */
+            total_amount: number;
+            /** Format: date */
+            loanshare_disbursed_date: string | null;
+            /** @description Dues past their date and unpaid. */
+            overdue: number;
+            penalty_paid: number;
+            /** @description This person's unpaid instalments. */
+            individual_pending: number;
+            total_paid: number;
+            /** @description Unpaid instalments of the whole loan. */
+            total_pending: number;
+            /** @description Number of EMIs. */
+            tenure: number | null;
+            lender: string | null;
+            /** Format: date */
+            emi_start_date: string | null;
+            /** @description Days past the oldest unpaid due. */
+            dpd: number;
+            perc_compl: number;
+            late_payments: number;
+            timely_payments: number;
+            upi_payment: number;
+            nach_payment: number;
+            /** @description The other co-borrowers of the loan, name to dpd. */
+            coborrowers_dpd: {
+                [key: string]: number;
+            };
+        };
+        /** @description Repeated-customer figures of a person over their disbursed shares (spec §3). */
+        RepeatUserScore: {
+            percentage_loan_completed: number;
+            no_of_repayments: number;
+            overdue_perc: number;
+            borrower_dpd: number;
+            timely_payments_perc: number;
+            nach_payment_perc: number;
+            avg_coborrowers_dpd: number;
+        };
+        /** @description A contact loan history row (spec part 1 §3), one per loan share of the contact. */
+        ContactLoanHistoryRow: {
+            /** @description The name the customer saved the contact under. */
+            name: string;
+            username: components["schemas"]["Username"];
+            loan_id: number;
+            status: components["schemas"]["LoanStatus"];
+            blacklist_level: components["schemas"]["BlacklistLevel"];
+            blacklist_flags: components["schemas"]["ContactBlacklistFlags"];
+            blacklist_reason: string | null;
+            repeat_user_score: components["schemas"]["RepeatUserScore"];
+        };
+        /** @description A co-borrower of the customer and how the customer's phone book names them. */
+        CoborrowerContact: {
+            loan_id: number;
+            username: components["schemas"]["Username"];
+            /** @description The co-borrower's own name. */
+            name: string;
+            /** @description Saved as; null: not in the phone book. */
+            contact_name: string | null;
+        };
+        /** @description One contact of the customer's phone book. */
+        PhoneContact: {
+            name: string;
+            number: string;
+            /** @description The contact's customer username when the number is a customer's, else null. */
+            username: string | null;
+            /** @description A customer with any feature blocked. */
+            blacklisted: boolean;
+        };
         EarlyPayAmount: {
             loan_id: number;
             /** Format: date */
@@ -1831,6 +2001,133 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["DeletedLoanshare"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLoanHistory: {
+        parameters: {
+            query: {
+                username: components["schemas"]["Username"][];
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["CoborrowerHistory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContactsLoanHistory: {
+        parameters: {
+            query?: {
+                /** @description One of the customer's loans; omitted = all of them. */
+                loan_id?: number;
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows, by contact then newest loan first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["ContactLoanHistoryRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCoborrowerContacts: {
+        parameters: {
+            query?: {
+                /** @description One of the customer's loans; omitted = all of them. */
+                loan_id?: number;
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The co-borrowers, newest loan first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["CoborrowerContact"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPhoneContacts: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["PhoneContact"][];
                     };
                 };
             };

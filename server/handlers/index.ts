@@ -7,11 +7,13 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
+import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
@@ -31,6 +33,8 @@ export function serviceHandlers(ctx: Ctx) {
     ...customerLoanHandlers(ctx),
     ...customerLoanRecordHandlers(ctx),
     ...customerActionHandlers(ctx),
+    ...loanHistoryHandlers(ctx),
+    ...contactsHistoryHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -6,6 +6,7 @@ import { seedCalls } from './calls.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
+import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedStaff } from './staff.ts';
@@ -84,6 +85,7 @@ function seedAll(
     const contacts = seedAlternateContacts(db, rand, customers, staff, now);
     const customerLoans = seedCustomerLoans(db, rand, staff, now);
     seedCustomerActions(db, staff, now);
+    seedLoanHistory(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -6,6 +6,7 @@ import { authCases } from './cases/auth.ts';
 import { chatCases } from './cases/chat.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
+import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -18,6 +19,7 @@ const CASES = {
   ...alternateContactCases(h),
   ...customerLoanCases(h),
   ...customerActionCases(h),
+  ...loanHistoryCases(h),
   ...chatCases(h),
 };
 

@@ -13,6 +13,7 @@ import {
 } from './fixtures/customer.ts';
 import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
+import * as history from './fixtures/loanHistory.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -76,6 +77,14 @@ export function sampleAnswer(request: CustomerRequest): Answer {
     case 'crif-report/file':
     case 'call-details':
       return actionsAnswer(request)!;
+    case 'loan-history':
+      return ok(history.sampleLoanHistoryAt(request.historyDate));
+    case 'contacts-loan-history':
+      return ok(history.sampleContactsHistoryAt(request.historyDate));
+    case 'coborrower-contacts':
+      return ok(history.sampleCoborrowerContacts);
+    case 'phone-contacts':
+      return ok(history.samplePhoneContacts);
     default:
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));

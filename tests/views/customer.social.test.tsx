@@ -30,7 +30,18 @@ const [rita, , vrund] = sampleContacts.results;
 describe("customer page's Social tab", () => {
   it('deep-links by #social and lists the contacts, each column as the spec says', async () => {
     openCustomerPage(undefined, { hash: '#social' });
-    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Social');
+    const page = await screen.findByRole('tablist', { name: T.tabsLabel });
+    expect(within(page).getByRole('tab', { selected: true })).toHaveTextContent('Social');
+    // The spec's sub-tabs in its order; Alternate Contacts, the table staff act on, opens first.
+    const sub = screen.getByRole('tablist', { name: T.socialSubTabsLabel });
+    expect(
+      within(sub)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Contacts Info', 'Alternate Contacts']);
+    expect(within(sub).getByRole('tab', { selected: true })).toHaveTextContent(
+      'Alternate Contacts',
+    );
     expect(await screen.findByRole('cell', { name: 'Rita Guha' })).toBeVisible();
     expect(
       within(section())

@@ -28,6 +28,8 @@ export const CUSTOMER_PAGE_TEXTS = {
     `You are looking at an old version of this customer, saved ${formatDateTime(historyDate)}. Every tab shows that date.`,
   backToCurrent: 'Back to the current version',
   tabsLabel: 'Customer sections',
+  socialSubTabsLabel: 'Social sections',
+  socialSubTabs: { contactsInfo: 'Contacts Info', alternate: 'Alternate Contacts' },
   tabs: {
     profile: 'Profile',
     loans: 'Loans',

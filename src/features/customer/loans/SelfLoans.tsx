@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
 import type { CustomerTabProps } from '../customerTypes.ts';
+import { LoanHistoryPanel } from '../loanHistory/LoanHistoryPanel.tsx';
 import { ACH_COLUMNS, loanColumns } from './loanColumns.tsx';
 import { loanTabQueries } from './loanQueries.ts';
 import { ACH_PROVIDERS, debitTone, loanTone } from './loanRules.ts';
@@ -69,7 +70,7 @@ function LoansPanel({ queries, username, historyDate, flags }: CustomerTabProps)
   );
 }
 
-/** Self Loans: the ACH debits of each provider, then the loans. */
+/** Self Loans: the ACH debits of each provider, the loans, then their history and contacts. */
 export function SelfLoans(props: CustomerTabProps) {
   return (
     <div className="flex flex-col gap-4">
@@ -77,7 +78,7 @@ export function SelfLoans(props: CustomerTabProps) {
         <AchDebitsPanel key={provider} {...props} provider={provider} />
       ))}
       <LoansPanel {...props} />
-      {/* The loan history panel goes here: <LoanHistoryPanel {...props} /> (wired in at merge). */}
+      <LoanHistoryPanel {...props} />
     </div>
   );
 }
