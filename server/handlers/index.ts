@@ -8,6 +8,7 @@ import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
+import { customerProfileHandlers } from './customerProfile.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHandlers } from './loans.ts';
@@ -27,6 +28,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...dashboardHandlers(ctx),
     ...alternateContactHandlers(ctx),
     ...customerLoanHandlers(ctx),
+    ...customerProfileHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -3,6 +3,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
+import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
@@ -78,6 +79,7 @@ function seedAll(
     const calls = seedCalls(db, rand, staff, loans.activeBorrowers, customers.length, now);
     const blacklist = seedBlacklist(db, rand, customers.length, staff, now);
     const contacts = seedAlternateContacts(db, rand, customers, staff, now);
+    seedCustomerPhotos(db, now);
     return {
       staff: staff.length,
       customers: customers.length,
