@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
 import { chatCases } from './cases/chat.ts';
+import { customerProfileCases } from './cases/customerProfile.ts';
 import { mainCases } from './cases/main.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -14,6 +15,7 @@ const CASES = {
   ...authCases(h),
   ...mainCases(h),
   ...alternateContactCases(h),
+  ...customerProfileCases(h),
   ...chatCases(h),
 };
 
@@ -35,6 +37,11 @@ describe('contract', () => {
     it(`${op.operationId}: a valid call matches the ${op.method} response schema`, async () => {
       const [res, status] = await test.valid();
       expect(res.statusCode, res.body).toBe(status);
+      // A file (an image) matches by its declared media type, a JSON body by its schema.
+      const media = Object.keys(op.responses[String(status)]?.content ?? {});
+      if (media.length && !media.includes('application/json')) {
+        return expect(media).toContain(String(res.headers['content-type']).split(';')[0]);
+      }
       assertMatches(op.operationId, status, res.json());
     });
     it(`${op.operationId}: an invalid call gets a declared ErrorBody`, async () => {
