@@ -10,6 +10,7 @@ import {
   sampleProfileAt,
   sampleVersions,
 } from './fixtures/customer.ts';
+import { photoAnswer } from './fixtures/customerProfile.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -62,6 +63,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(sampleActivity);
     case 'alternate-contacts':
       return ok(sampleContacts);
+    case 'photo':
+      return photoAnswer;
     default:
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
   }
