@@ -4,6 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
+import { initialsOf } from '../../src/features/customer/components/CustomerPhoto.tsx';
+import { photoIdOf } from '../../src/features/customer/profileQueries.ts';
 import { openCustomerPage, profileShown } from '../support/customerPageDriver.tsx';
 import type { CustomerRequest } from '../support/fakeCustomerServer.ts';
 import { fail, ok, sampleAnswer } from '../support/fakeCustomerServer.ts';
@@ -166,5 +168,22 @@ describe('the header photo', () => {
     await profileShown(sampleProfile.employer_name!);
     const initials = screen.getByRole('img', { name: `${sampleProfile.name} (no photo)` });
     expect(within(initials).getByText('AV')).toBeInTheDocument();
+  });
+});
+
+describe('photo derivations', () => {
+  it('reads the photo id only from a uri the contract names', () => {
+    expect(photoIdOf('/customer-photos/7')).toBe(7);
+    expect(photoIdOf(null)).toBeNull();
+    expect(photoIdOf('/customer-photos/0')).toBeNull();
+    expect(photoIdOf('https://elsewhere.test/customer-photos/7')).toBeNull();
+    expect(photoIdOf('/customer-photos/7/../8')).toBeNull();
+  });
+
+  it('takes the initials of the first two words', () => {
+    expect(initialsOf('Asha Verma')).toBe('AV');
+    expect(initialsOf('ravi shankar kumar')).toBe('RS');
+    expect(initialsOf('  Ōm  ')).toBe('Ō');
+    expect(initialsOf('')).toBe('');
   });
 });
