@@ -25,6 +25,7 @@ export const PROFILE_EDIT_TEXTS = {
   failed: messages.customer.profileChangeFailed,
   saved: (label: string) => `${label} saved.`,
   employeeIdValid: 'Employee ID Valid',
+  chooseState: 'Choose a state',
   problems: {
     blank: 'Please enter a value.',
     pin: 'Pin must be exactly 6 digits.',

@@ -187,3 +187,22 @@ describe('photo derivations', () => {
     expect(initialsOf('')).toBe('');
   });
 });
+
+describe('the state field', () => {
+  it('offers the states by name and saves the code', async () => {
+    const { user, server: fake } = openCustomerPage(server(), { ...PROFILE, staff: underwriter });
+    await profileShown(sampleProfile.employer_name!);
+    await user.click(screen.getByRole('button', { name: 'Edit State' }));
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('MH');
+    await user.selectOptions(state, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Address' })).toHaveTextContent('Karnataka'),
+    );
+    expect(fake.of('customers/profile')[0]!.body).toMatchObject({
+      field: 'current_address_state',
+      value: 'KA',
+    });
+  });
+});

@@ -33,6 +33,8 @@ export function ProfileFieldEditor({ edit }: { edit: ProfileEditModel }) {
             aria-describedby={edit.error ? errorId : undefined}
             onChange={(event) => edit.onChange(event.target.value)}
           >
+            {/* A profile with no state yet starts from nothing chosen (Save then says so). */}
+            {edit.value === '' ? <option value="">{E.chooseState}</option> : null}
             {STATE_OPTIONS.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
