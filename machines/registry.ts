@@ -17,6 +17,7 @@ import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
+import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
@@ -44,6 +45,7 @@ export const machineRegistry = {
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
   paymentLink: paymentLinkPaths,
+  profileEdit: profileEditPaths,
   realtime: realtimePaths,
   referral: referralPaths,
   sendMessage: sendMessagePaths,

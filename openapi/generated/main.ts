@@ -480,6 +480,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the customer's photo is (null when there is none) */
+        get: operations["getCustomerPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo file a lookup named, for a caller who may open its customer */
+        get: operations["getCustomerPhotoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one field of a customer's current profile
+         * @description Spec part 1 §7 'profile updates {field, username}'. Allowed for the roles of part 1 §6 'Most other profile fields' (openapi/rules/customer-page.json editProfileFields), never for read-only users. name and father_name are saved with each word capitalised; a pin is 6 digits, an address at least 8 characters, a state a two-letter code. Answers the profile as saved.
+         */
+        put: operations["updateCustomerProfileField"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/employee-id-validity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a customer's employee id valid or not (profile_admin.employee_id_valid)
+         * @description Spec part 1 §7 'employee-id verification {username, valid}'; admin and credit underwriter only (openapi/rules/customer-page.json toggleEmployeeId). Answers the profile as saved.
+         */
+        put: operations["setEmployeeIdValidity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/soft-calls/next": {
         parameters: {
             query?: never;
@@ -1311,6 +1385,15 @@ export interface components {
             soft_call_id: number | null;
             rec_assign_id: number | null;
         };
+        CustomerPhotoLookup: {
+            /** @description Path of the photo file under this API (getCustomerPhotoFile), or null. */
+            uri: string | null;
+        };
+        /**
+         * @description The profile fields staff may change here: personal, address and employment details except employer name, rating and employer verification (their own rules).
+         * @enum {string}
+         */
+        EditableProfileField: "name" | "father_name" | "marital_status" | "email" | "current_address" | "current_address_landmark" | "current_address_city" | "current_address_state" | "current_address_pin" | "employment_type" | "employee_id";
     };
     responses: {
         /** @description Done. */
@@ -2236,6 +2319,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CallDetailCases"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo's uri under this API, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPhotoLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerPhotoFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomerProfileField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    field: components["schemas"]["EditableProfileField"];
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setEmployeeIdValidity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    valid: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];

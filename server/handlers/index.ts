@@ -11,6 +11,7 @@ import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
+import { customerProfileHandlers } from './customerProfile.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
@@ -35,6 +36,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...customerActionHandlers(ctx),
     ...loanHistoryHandlers(ctx),
     ...contactsHistoryHandlers(ctx),
+    ...customerProfileHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -17,7 +17,15 @@ export type CustomerSeed = {
 };
 
 const BANKS = ['SBIN', 'HDFC', 'ICIC', 'PUNB', 'UTIB', 'BARB', 'CNRB', 'KKBK'];
-const SECTORS = ['it_services', 'manufacturing', 'retail', 'healthcare', 'education', 'logistics'];
+/** Sector keys of the client's map (src/domain/sectors.ts; tests/domain/profileMaps checks). */
+export const SECTORS = [
+  'it_services',
+  'manufacturing',
+  'retail',
+  'healthcare',
+  'education',
+  'logistics',
+];
 const COMMENT_KINDS = [
   'recovery_comment',
   'marketing_comment',

@@ -5,6 +5,7 @@ import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
+import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
@@ -86,6 +87,7 @@ function seedAll(
     const customerLoans = seedCustomerLoans(db, rand, staff, now);
     seedCustomerActions(db, staff, now);
     seedLoanHistory(db, now);
+    seedCustomerPhotos(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -154,7 +154,8 @@ export const ActivityEmpty: Story = {
     },
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('Data Not Available')).toHaveLength(4);
+    // The four tables, and the first and last login and the last location that are not known.
+    await expect(within(canvasElement).getAllByText('Data Not Available')).toHaveLength(7);
   },
 };
 

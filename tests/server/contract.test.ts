@@ -6,6 +6,7 @@ import { authCases } from './cases/auth.ts';
 import { chatCases } from './cases/chat.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
+import { customerProfileCases } from './cases/customerProfile.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
@@ -20,6 +21,7 @@ const CASES = {
   ...customerLoanCases(h),
   ...customerActionCases(h),
   ...loanHistoryCases(h),
+  ...customerProfileCases(h),
   ...chatCases(h),
 };
 
@@ -41,8 +43,12 @@ describe('contract', () => {
     it(`${op.operationId}: a valid call matches the ${op.method} response schema`, async () => {
       const [res, status] = await test.valid();
       expect(res.statusCode, res.body).toBe(status);
-      // A file (the CRIF PDF) is not JSON: its bytes are checked by its own test.
-      if (!String(res.headers['content-type']).startsWith('application/json')) return;
+      // A file (the CRIF PDF, a photo) matches by its declared media type, a JSON body by its
+      // schema; a file's bytes are checked by its own test.
+      const media = Object.keys(op.responses[String(status)]?.content ?? {});
+      if (media.length && !media.includes('application/json')) {
+        return expect(media).toContain(String(res.headers['content-type']).split(';')[0]);
+      }
       assertMatches(op.operationId, status, res.json());
     });
     it(`${op.operationId}: an invalid call gets a declared ErrorBody`, async () => {

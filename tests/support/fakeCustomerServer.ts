@@ -13,6 +13,7 @@ import {
 } from './fixtures/customer.ts';
 import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
+import { photoAnswer } from './fixtures/customerProfile.ts';
 import * as history from './fixtures/loanHistory.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
@@ -85,6 +86,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(history.sampleCoborrowerContacts);
     case 'phone-contacts':
       return ok(history.samplePhoneContacts);
+    case 'photo':
+      return photoAnswer;
     default:
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));

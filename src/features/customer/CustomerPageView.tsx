@@ -5,7 +5,8 @@ import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { CustomerFrame, GateStatement } from './components/CustomerFrame.tsx';
-import { ProfilePanel } from './components/ProfilePanel.tsx';
+import { CustomerPhoto } from './components/CustomerPhoto.tsx';
+import { EditableProfile } from './components/EditableProfile.tsx';
 import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 import {
@@ -51,7 +52,16 @@ export function CustomerPageView(props: CustomerPageViewProps) {
   const { gate, username } = props;
   const name = gate === 'open' ? props.profile.data?.name : undefined;
   return (
-    <CustomerFrame id={username} name={name} backHref={props.backHref}>
+    <CustomerFrame
+      id={username}
+      name={name}
+      backHref={props.backHref}
+      photo={
+        name ? (
+          <CustomerPhoto queries={props.tabProps.queries} username={username} name={name} />
+        ) : undefined
+      }
+    >
       {gate === 'refused' || gate === 'notFound' ? (
         <GateStatement gate={gate} id={username} />
       ) : (
@@ -171,7 +181,21 @@ function ProfileTab(props: CustomerPageViewProps) {
       skeleton={<ListSkeleton label={T.loadingProfile} lines={6} />}
       isEmpty={never}
     >
-      {(profile) => <ProfilePanel profile={profile} busy={props.versionLoading} />}
+      {(profile) => {
+        // Only the current version can be changed; another version starts the edit afresh.
+        const current = props.shownVersion === null && !props.versionLoading;
+        return (
+          <EditableProfile
+            key={String(current)}
+            queries={props.tabProps.queries}
+            username={props.username}
+            flags={props.tabProps.flags}
+            current={current}
+            profile={profile}
+            busy={props.versionLoading}
+          />
+        );
+      }}
     </QueryPanel>
   );
 }

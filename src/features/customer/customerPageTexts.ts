@@ -57,4 +57,7 @@ export const CUSTOMER_PAGE_TEXTS = {
   yes: 'Yes',
   no: 'No',
   noComments: 'No comments',
+  edit: 'Edit',
+  photoOf: (name: string) => `Photo of ${name}`,
+  initialsOf: (name: string) => `${name} (no photo)`,
 } as const;

@@ -1,44 +1,68 @@
+import { PROFILE_EDIT_TEXTS as E } from '../../../machines/profileEdit/index.ts';
 import { EMPTY, formatDate, formatDateTime, formatRupees } from '../../domain/format.ts';
+import { stateName } from '../../domain/indianStates.ts';
+import type { EditableField } from '../../domain/profileEdits.ts';
+import { sectorLabel } from '../../domain/sectors.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 import { maskAadhaar } from './customerRules.ts';
 import type { CustomerProfile, ProfileComment } from './customerTypes.ts';
 
-export type ProfileField = { label: string; value: string };
+export type ProfileField = {
+  label: string;
+  value: string;
+  /** The field as the profile edit names it, where staff may change it here. */
+  field?: EditableField;
+  /** The stored value an edit starts from (a state's code rather than its name). */
+  raw?: string;
+  /** The employee-id validity: changed with its switch, not edited. */
+  toggle?: true;
+};
 export type ProfileSection = { title: string; fields: ProfileField[] };
 export type CommentList = { title: string; comments: readonly ProfileComment[] };
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? EMPTY : String(value);
+/** A state code or sector key by its name (an unknown one as it came). */
+const named = (value: string | null, name: (key: string) => string) =>
+  value ? name(value) : EMPTY;
+/** An editable field's row: its label is the profile edit's, so Edit and the row agree. */
+const editable = (p: CustomerProfile, field: EditableField, value?: string): ProfileField => ({
+  label: E.labels[field],
+  value: value ?? text(p[field]),
+  field,
+  raw: p[field] ?? '',
+});
 const yesNo = (value: boolean | null) => (value === null ? EMPTY : value ? T.yes : T.no);
 const RATINGS = { grade_A: 'Grade A', grade_B: 'Grade B', grade_C: 'Grade C' } as const;
 
 /**
  * The profile as labelled groups of the contract's fields (spec part 1 §3 'Customer profile'):
- * dates dd/mm/yyyy, money in rupees, the Aadhaar number masked but for its last 4 digits.
+ * dates dd/mm/yyyy, money in rupees,
+ * state codes and sector keys by name, the Aadhaar number masked but for its last 4 digits.
  */
 export function profileSections(p: CustomerProfile): ProfileSection[] {
   return [
     {
       title: 'Personal',
       fields: [
-        { label: 'Name', value: text(p.name) },
-        { label: 'Father Name', value: text(p.father_name) },
+        editable(p, 'name'),
+        editable(p, 'father_name'),
         { label: 'Sex', value: text(p.sex) },
         { label: 'Mobile', value: text(p.mobile) },
         { label: 'Date of Birth', value: formatDate(p.date_of_birth) },
-        { label: 'Marital Status', value: text(p.marital_status) },
-        { label: 'Email', value: text(p.email) },
+        editable(p, 'marital_status'),
+        editable(p, 'email'),
         { label: 'Device', value: text(p.device) },
       ],
     },
     {
       title: 'Address',
       fields: [
-        { label: 'Current Address', value: text(p.current_address) },
-        { label: 'Landmark', value: text(p.current_address_landmark) },
-        { label: 'City', value: text(p.current_address_city) },
-        { label: 'State', value: text(p.current_address_state) },
-        { label: 'Pin', value: text(p.current_address_pin) },
+        editable(p, 'current_address'),
+        editable(p, 'current_address_landmark'),
+        editable(p, 'current_address_city'),
+        editable(p, 'current_address_state', named(p.current_address_state, stateName)),
+        editable(p, 'current_address_pin'),
         { label: 'Owned', value: yesNo(p.current_address_owned) },
       ],
     },
@@ -49,12 +73,12 @@ export function profileSections(p: CustomerProfile): ProfileSection[] {
         { label: 'Employer Address', value: text(p.employer_address) },
         { label: 'Employer Landmark', value: text(p.employer_address_landmark) },
         { label: 'Employer City', value: text(p.employer_address_city) },
-        { label: 'Employer State', value: text(p.employer_address_state) },
+        { label: 'Employer State', value: named(p.employer_address_state, stateName) },
         { label: 'Employer Pin', value: text(p.employer_address_pin) },
         { label: 'Employer Details Verified', value: yesNo(p.employer_details_valid) },
-        { label: 'Employment Type', value: text(p.employment_type) },
+        editable(p, 'employment_type'),
         { label: 'Employer Category', value: text(p.employer_category) },
-        { label: 'Sector', value: text(p.sector) },
+        { label: 'Sector', value: named(p.sector, sectorLabel) },
         { label: 'Rating', value: p.rating ? RATINGS[p.rating] : EMPTY },
         {
           label: 'Sub-employer Relationship',
@@ -63,8 +87,12 @@ export function profileSections(p: CustomerProfile): ProfileSection[] {
         { label: 'Sub-employer Details', value: text(p.sub_employer_details) },
         { label: 'Monthly Salary', value: formatRupees(p.annual_salary) },
         { label: 'Employed Since', value: formatDate(p.employment_duration) },
-        { label: 'Employee ID', value: text(p.employee_id) },
-        { label: 'Employee ID Valid', value: yesNo(p.profile_admin.employee_id_valid) },
+        editable(p, 'employee_id'),
+        {
+          label: E.employeeIdValid,
+          value: yesNo(p.profile_admin.employee_id_valid),
+          toggle: true,
+        },
       ],
     },
     {

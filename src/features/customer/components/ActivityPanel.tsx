@@ -69,16 +69,17 @@ const MESSAGE_COLUMNS: Column<MessageSent>[] = [
 ];
 
 /** The Customer Activity tab (spec part 1 §3 'Customer activity'). */
+// A summary value that is not known says so in the spec's words, as an empty table does.
 export function ActivityPanel({ activity }: { activity: CustomerActivity }) {
   const location = activity.last_location
     ? `${activity.last_location.latitude}, ${activity.last_location.longitude}`
-    : '-';
+    : T.empty;
   const summary: [string, ReactNode][] = [
     ['Complaints by Customer', activity.complaints_by_customer],
     ['Complaints against Customer', activity.complaints_against_customer],
     ['Profile Restricted', activity.profile_restricted ? T.yes : T.no],
-    ['First Login', formatDateTime(activity.first_login)],
-    ['Last Login', formatDateTime(activity.last_login)],
+    ['First Login', activity.first_login ? formatDateTime(activity.first_login) : T.empty],
+    ['Last Login', activity.last_login ? formatDateTime(activity.last_login) : T.empty],
     ['Last Location', location],
   ];
   return (

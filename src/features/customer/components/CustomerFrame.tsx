@@ -10,11 +10,13 @@ export type CustomerFrameProps = {
   name?: string | undefined;
   /** Where 'Back to customers' goes (the customer list); null when this user cannot open it. */
   backHref: string | null;
+  /** The customer's photo (or initials) once the page may be shown. */
+  photo?: ReactNode;
   children: ReactNode;
 };
 
 /** The customer page's frame in every state, the user-id step included: the way back and the h1. */
-export function CustomerFrame({ id, name, backHref, children }: CustomerFrameProps) {
+export function CustomerFrame({ id, name, backHref, photo, children }: CustomerFrameProps) {
   return (
     <section aria-label={T.page(id)} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -23,6 +25,7 @@ export function CustomerFrame({ id, name, backHref, children }: CustomerFramePro
             {T.back}
           </Link>
         ) : null}
+        {photo}
         {/* The page's one h1 in every state: the customer's name once known, else their id. */}
         <h1 className="text-xl font-semibold text-slate-900">{name ?? T.page(id)}</h1>
         {name ? <p className="text-sm text-slate-600">{id}</p> : null}

@@ -1,12 +1,34 @@
+import {
+  PROFILE_EDIT_TEXTS as E,
+  type ProfileEditModel,
+} from '../../../../machines/profileEdit/index.ts';
 import { formatDateTime } from '../../../domain/format.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 import type { CustomerProfile } from '../customerTypes.ts';
-import { commentLists, profileSections } from '../profileSections.ts';
+import { commentLists, type ProfileField, profileSections } from '../profileSections.ts';
+import { ProfileFieldEditor } from './ProfileFieldEditor.tsx';
 
-/** The profile tab: labelled groups of fields, then the staff comment lists. */
-export function ProfilePanel({ profile, busy }: { profile: CustomerProfile; busy: boolean }) {
+/**
+ * The profile tab: labelled groups of fields, then the staff comment lists. With `edit`, the
+ * fields the user may change offer Edit, and the employee-id validity its switch.
+ */
+export function ProfilePanel({
+  profile,
+  busy,
+  edit,
+}: {
+  profile: CustomerProfile;
+  busy: boolean;
+  edit?: ProfileEditModel;
+}) {
   return (
     <div aria-busy={busy} className={`flex flex-col gap-4 ${busy ? 'opacity-60' : ''}`}>
+      {edit?.notice ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          {edit.notice}
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         {profileSections(profile).map((section) => (
           <section
@@ -19,7 +41,9 @@ export function ProfilePanel({ profile, busy }: { profile: CustomerProfile; busy
               {section.fields.map((field) => (
                 <div key={field.label} className="contents">
                   <dt className="text-slate-500">{field.label}</dt>
-                  <dd className="text-slate-900">{field.value}</dd>
+                  <dd className="text-slate-900">
+                    <FieldValue field={field} edit={edit} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -53,5 +77,51 @@ export function ProfilePanel({ profile, busy }: { profile: CustomerProfile; busy
         ))}
       </div>
     </div>
+  );
+}
+
+/** A field's value, or its editor while open; Edit or the switch where the user may use them. */
+function FieldValue({ field, edit }: { field: ProfileField; edit: ProfileEditModel | undefined }) {
+  if (edit && field.field && edit.field === field.field) return <ProfileFieldEditor edit={edit} />;
+  if (edit && field.toggle && edit.showToggle) {
+    return (
+      <span className="flex flex-col gap-1">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={edit.employeeIdValid}
+          aria-label={E.employeeIdValid}
+          aria-busy={edit.toggling}
+          disabled={!edit.canToggle}
+          onClick={edit.onToggleEmployeeId}
+          className="flex w-fit items-center gap-2 rounded-md border border-slate-300 px-2 py-1 disabled:opacity-60"
+        >
+          <span
+            aria-hidden="true"
+            className={`h-3 w-3 rounded-full ${edit.employeeIdValid ? 'bg-green-600' : 'bg-slate-400'}`}
+          />
+          {field.value}
+        </button>
+        {edit.error && edit.field === null ? (
+          <span role="alert" className="text-xs text-red-600">
+            {edit.error}
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  if (!edit?.canEdit || !field.field) return <>{field.value}</>;
+  const { field: name, raw = '' } = field;
+  return (
+    <span className="flex flex-wrap items-baseline gap-2">
+      {field.value}
+      <Button
+        variant="link"
+        aria-label={E.edit(field.label)}
+        onClick={() => edit.onEdit(name, raw)}
+      >
+        {T.edit}
+      </Button>
+    </span>
   );
 }
