@@ -137,7 +137,9 @@ export const BlacklistHistoryOpen: Story = {
   ...panelStory(loaded()),
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      canvas(canvasElement).getByRole('button', { name: T.blacklistHistoryOf('Risky Ravi') }),
+      canvas(canvasElement).getByRole('button', {
+        name: T.blacklistHistoryOf(T.blacklistLevel(3), 'Risky Ravi'),
+      }),
     );
     // The dialog renders in a portal outside the story's canvas.
     const dialog = await within(document.body).findByRole('dialog', { name: T.blacklistHistory });

@@ -145,7 +145,9 @@ test.describe('an admin, signed in once', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByRole('heading', { name: 'Loans', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Loans', exact: true }),
+    ).toBeVisible();
     await checkA11y(page, 'customer page, loans');
     const profile = page.getByRole('tab', { name: 'Profile' });
     await profile.click();

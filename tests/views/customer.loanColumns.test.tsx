@@ -46,7 +46,7 @@ describe('loan columns', () => {
       'Home Improvement',
       '12',
       'NACH Registered',
-      'Watch',
+      T.watch,
     ]);
   });
 

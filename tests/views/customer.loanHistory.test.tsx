@@ -91,7 +91,9 @@ describe('loan history panel', () => {
 
   it('opens Blacklist History from the Black List cell; Ok closes it and focus returns', async () => {
     const { user } = openPanel(LoanHistoryPanel);
-    const opener = await screen.findByRole('button', { name: T.blacklistHistoryOf('Risky Ravi') });
+    const opener = await screen.findByRole('button', {
+      name: T.blacklistHistoryOf(T.blacklistLevel(3), 'Risky Ravi'),
+    });
     expect(opener).toHaveTextContent('Level 3');
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: T.blacklistHistory });

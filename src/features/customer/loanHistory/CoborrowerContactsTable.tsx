@@ -1,4 +1,5 @@
-import { HeaderRow, HISTORY_BOX } from './HistoryTables.tsx';
+import { ScrollPane } from '../../../ui/table/ScrollPane.tsx';
+import { HeaderRow, HISTORY_HEIGHT } from './HistoryTables.tsx';
 import { LoanIdCell } from './LoanIdCell.tsx';
 import { LOAN_HISTORY_TEXTS as T } from './loanHistoryTexts.ts';
 import type { CoborrowerContact } from './loanHistoryTypes.ts';
@@ -11,7 +12,7 @@ export function CoborrowerContactsTable(props: {
   seesLoanLinks: boolean;
 }) {
   return (
-    <div className={HISTORY_BOX}>
+    <ScrollPane label={T.coborrowersContact} height={HISTORY_HEIGHT}>
       <table className="w-full text-left text-sm">
         <caption className="py-1 text-left font-semibold text-slate-800">
           {T.coborrowersContact}
@@ -30,6 +31,6 @@ export function CoborrowerContactsTable(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollPane>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { ScrollPane } from '../../../ui/table/ScrollPane.tsx';
 import { BlacklistHistoryDialog } from './BlacklistHistoryDialog.tsx';
-import { HeaderRow, HISTORY_BOX } from './HistoryTables.tsx';
+import { HeaderRow, HISTORY_HEIGHT } from './HistoryTables.tsx';
 import {
   aggregateContacts,
   type ContactAggregate,
@@ -22,6 +23,7 @@ const td = 'py-1 pr-3 align-top';
 function ContactRow(props: { contact: ContactAggregate; onOpen: () => void }) {
   const { contact } = props;
   const tone = contactTone(contact);
+  const shown = contact.blacklisted ? T.blacklistLevel(contact.blacklist_level) : T.notBlacklisted;
   return (
     <tr data-tone={tone} className={`border-t border-slate-100 ${TONES[tone]}`}>
       <td className={td}>{contact.name}</td>
@@ -29,11 +31,11 @@ function ContactRow(props: { contact: ContactAggregate; onOpen: () => void }) {
       <td className={td}>
         <button
           type="button"
-          aria-label={T.blacklistHistoryOf(contact.name)}
+          aria-label={T.blacklistHistoryOf(shown, contact.name)}
           onClick={props.onOpen}
           className="text-brand-600 underline"
         >
-          {contact.blacklisted ? T.blacklistLevel(contact.blacklist_level) : T.notBlacklisted}
+          {shown}
         </button>
       </td>
       <td className={td}>
@@ -57,7 +59,7 @@ export function ContactsHistoryTable({ rows }: { rows: readonly ContactLoanHisto
   const [open, setOpen] = useState<ContactAggregate | null>(null);
   const contacts = sortContacts(aggregateContacts(rows));
   return (
-    <div className={HISTORY_BOX}>
+    <ScrollPane label={T.coborrowersContactLoanHistory} height={HISTORY_HEIGHT}>
       <table className="w-full text-left text-sm">
         <caption className="py-1 text-left font-semibold text-slate-800">
           {T.coborrowersContactLoanHistory}
@@ -70,6 +72,6 @@ export function ContactsHistoryTable({ rows }: { rows: readonly ContactLoanHisto
         </tbody>
       </table>
       <BlacklistHistoryDialog contact={open} onClose={() => setOpen(null)} />
-    </div>
+    </ScrollPane>
   );
 }

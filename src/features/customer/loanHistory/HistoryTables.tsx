@@ -1,5 +1,6 @@
 import { EMPTY, formatDate, formatPercent, formatRupees } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/loans.ts';
+import { ScrollPane } from '../../../ui/table/ScrollPane.tsx';
 import { LoanIdCell } from './LoanIdCell.tsx';
 import { coborrowersDpd, isWrittenOffRow, shownLoans } from './loanHistory.rules.ts';
 import { LOAN_HISTORY_TEXTS as T } from './loanHistoryTexts.ts';
@@ -8,7 +9,7 @@ import type { CoborrowerHistory, LoanwiseDetail } from './loanHistoryTypes.ts';
 const th = 'sticky top-0 bg-white py-1 pr-3 font-medium whitespace-nowrap text-slate-500';
 const td = 'py-1 pr-3 whitespace-nowrap tabular-nums';
 /** The spec's history table height (part 1 §9): it scrolls beyond 350 px. */
-export const HISTORY_BOX = 'max-h-[350px] overflow-auto';
+export const HISTORY_HEIGHT = 'max-h-[350px]';
 
 export function HeaderRow({ labels }: { labels: readonly string[] }) {
   return (
@@ -64,7 +65,7 @@ function DetailRow(props: { record: CoborrowerHistory; detail: LoanwiseDetail; l
 export function LoanHistoryTable(props: { record: CoborrowerHistory; seesLoanLinks: boolean }) {
   const rows = shownLoans(props.record.loanwise_details);
   return (
-    <div className={HISTORY_BOX}>
+    <ScrollPane label={T.loanHistoryOf(props.record.name)} height={HISTORY_HEIGHT}>
       <table className="w-full text-left text-sm">
         <caption className="py-1 text-left font-semibold text-slate-800">
           {T.loanHistoryOf(props.record.name)}
@@ -81,7 +82,7 @@ export function LoanHistoryTable(props: { record: CoborrowerHistory; seesLoanLin
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollPane>
   );
 }
 

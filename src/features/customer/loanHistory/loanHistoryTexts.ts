@@ -40,7 +40,8 @@ export const LOAN_HISTORY_TEXTS = {
     `Total ${a.total} · Success ${a.success} · Settled ${a.settled} · Rejected ${a.rejected}`,
   blacklistLevel: (level: number) => `Level ${level}`,
   notBlacklisted: 'Not blacklisted',
-  blacklistHistoryOf: (name: string) => `Blacklist history of ${name}`,
+  /** The Black List button's name: its visible words first (WCAG 'label in name'). */
+  blacklistHistoryOf: (shown: string, name: string) => `${shown}: blacklist history of ${name}`,
   blacklistHistory: 'Blacklist History',
   level: 'Blacklist level',
   reason: 'Reason',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollPane } from '../../../ui/table/ScrollPane.tsx';
 import type { RowTone } from './loanRules.ts';
 
 export type Column<T> = { label: string; cell: (row: T) => ReactNode; numeric?: boolean };
@@ -22,12 +23,10 @@ export function RecordsTable<T>(props: {
   height: string;
 }) {
   return (
-    <section
-      aria-label={props.caption}
-      // Focusable so keyboard users can scroll it; named by the table's caption.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
-      tabIndex={0}
-      className={`${props.height} overflow-auto rounded-md border border-slate-200`}
+    <ScrollPane
+      label={props.caption}
+      height={props.height}
+      className="rounded-md border border-slate-200"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
@@ -66,6 +65,6 @@ export function RecordsTable<T>(props: {
           })}
         </tbody>
       </table>
-    </section>
+    </ScrollPane>
   );
 }

@@ -29,7 +29,9 @@ export const LOAN_TEXTS = {
     'Loan Action',
     'Video',
   ],
-  video: (loanId: number) => `Video of loan ${loanId}`,
+  /** A video link's accessible name: the visible word first (WCAG label in name). */
+  video: (loanId: number) => `${LOAN_TEXTS.watch} ${LOAN_TEXTS.videoOf(loanId)}`,
+  videoOf: (loanId: number) => `video of loan ${loanId}`,
   watch: 'Watch',
   providers: { razorpay: 'Razorpay', cashfree: 'Cashfree', digio: 'Digio' } satisfies Record<
     AchProvider,
