@@ -73,3 +73,31 @@ test("a credit underwriter opens #loans: contacts' loan history is asked for, th
   await ok.click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('a recovery agency user sees the loan ids as text, with no link; a B2B user gets no loan history at all', async ({
+  page,
+}) => {
+  const RECOVERY_AGENCY = '9000000013';
+  await openLoans(page, RECOVERY_AGENCY);
+  const history = page.getByRole('table', { name: /^Loan History: / });
+  await expect(history).toBeVisible();
+  const loans = page.getByRole('table', { name: 'Loans' });
+  // The loan id cells read as numbers, and nothing in the loan tables is a loan-id link.
+  await expect(loans.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d+$/);
+  await expect(history.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  for (const table of [loans, history]) {
+    await expect(table.getByRole('link', { name: /^\d+$/ })).toHaveCount(0);
+  }
+});
+
+test('a B2B user: Self Loans shows, with no loan history or borrower status and no request for them', async ({
+  page,
+}) => {
+  const B2B = '9000000007';
+  const paths = recordRequests(page);
+  await openLoans(page, B2B);
+  await expect(page.getByRole('table', { name: 'Loans' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Loan History: / })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Borrowers loan status' })).toHaveCount(0);
+  expect(paths.filter((path) => path === '/api/v1/loan-history')).toEqual([]);
+});
