@@ -383,6 +383,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/relationships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customers this customer is related to, and how
+         * @description Other customers linked to this one: borrowers of the same loans (rejected loans left out; `group_leader` when the other led one of them), the customer's alternate contacts and phone-book contacts who are customers, and customers whose phone book holds this customer's number. With history_date, the links as they stood then. Only customers the caller may open are listed. Withheld from area sales managers (part 1 §6): 403.
+         */
+        get: operations["listCustomerRelationships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/phone-contacts": {
         parameters: {
             query?: never;
@@ -1362,6 +1382,16 @@ export interface components {
             /** @description Saved as; null: not in the phone book. */
             contact_name: string | null;
         };
+        /** @description Another customer and every way they are linked to this one. */
+        CustomerRelationship: {
+            username: components["schemas"]["Username"];
+            name: string;
+            links: ("co_borrower" | "group_leader" | "alternate_contact" | "phone_contact" | "has_customer_in_contacts")[];
+            /** @description Loans both borrowed in. */
+            shared_loans: number;
+            /** @description A customer with any feature blocked. */
+            blacklisted: boolean;
+        };
         /** @description One contact of the customer's phone book. */
         PhoneContact: {
             name: string;
@@ -2180,6 +2210,37 @@ export interface operations {
                 content: {
                     "application/json": {
                         results: components["schemas"]["CoborrowerContact"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomerRelationships: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related customers, most shared loans first, then by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["CustomerRelationship"][];
                     };
                 };
             };

@@ -12,6 +12,7 @@ import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
 import { customerLoanHandlers } from './customerLoans.ts';
 import { customerProfileHandlers } from './customerProfile.ts';
+import { customerRelationshipHandlers } from './customerRelationships.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
@@ -32,6 +33,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...dashboardHandlers(ctx),
     ...alternateContactHandlers(ctx),
     ...customerLoanHandlers(ctx),
+    ...customerRelationshipHandlers(ctx),
     ...customerLoanRecordHandlers(ctx),
     ...customerActionHandlers(ctx),
     ...loanHistoryHandlers(ctx),

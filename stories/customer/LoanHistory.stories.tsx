@@ -9,6 +9,7 @@ import {
   sampleCoborrowerContacts,
   sampleContactsHistoryAt,
   sampleLoanHistoryAt,
+  sampleRelationships,
 } from '../../tests/support/fixtures/loanHistory.ts';
 import { seedFailure } from '../support/withQueryClient.tsx';
 import { panelReads, panelStory } from './loanHistoryStories.tsx';
@@ -31,6 +32,7 @@ const loaded =
     client.setQueryData(reads.history.queryKey, sampleLoanHistoryAt(date));
     client.setQueryData(reads.contactsHistory.queryKey, sampleContactsHistoryAt(date));
     client.setQueryData(reads.coborrowerContacts.queryKey, sampleCoborrowerContacts);
+    client.setQueryData(reads.relationships.queryKey, sampleRelationships);
   };
 const canvas = (el: HTMLElement) => within(el);
 
@@ -51,6 +53,7 @@ export const Loaded: Story = {
       'data-tone',
       'successful',
     );
+    await expect(c.getByRole('table', { name: T.relationships })).toBeVisible();
   },
 };
 
@@ -69,10 +72,12 @@ export const Empty: Story = {
     });
     client.setQueryData(reads.contactsHistory.queryKey, { results: [] });
     client.setQueryData(reads.coborrowerContacts.queryKey, { results: [] });
+    client.setQueryData(reads.relationships.queryKey, { results: [] });
   }),
   play: async ({ canvasElement }) => {
+    // History, co-borrowers' contacts, relationships and contacts' loan history.
     await expect(canvas(canvasElement).getAllByText(messages.common.dataNotAvailable)).toHaveLength(
-      3,
+      4,
     );
   },
 };

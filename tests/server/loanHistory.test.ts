@@ -178,3 +178,50 @@ describe('listPhoneContacts', () => {
     expect(investor.statusCode).toBe(403);
   });
 });
+
+type Relationship = {
+  username: string;
+  links: string[];
+  shared_loans: number;
+  blacklisted: boolean;
+};
+const relationships = (query: Record<string, string> = {}, token?: string) =>
+  h.call('listCustomerRelationships', {
+    params: { username: SHOWCASE },
+    query,
+    ...(token ? { token } : {}),
+  });
+
+describe('listCustomerRelationships', () => {
+  it('lists co-borrowers (most shared loans first) and contacts who are customers, each with how', async () => {
+    const res = await relationships();
+    expect(res.statusCode).toBe(200);
+    assertMatches('listCustomerRelationships', 200, res.json());
+    const { results } = res.json() as { results: Relationship[] };
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.map((r) => r.username)).not.toContain(SHOWCASE);
+    const loans = results.map((r) => r.shared_loans);
+    expect(loans).toEqual([...loans].sort((a, b) => b - a));
+    for (const r of results) {
+      expect(r.links.length).toBeGreaterThan(0);
+      expect(r.shared_loans > 0).toBe(r.links.includes('co_borrower'));
+    }
+    // The seed's alternate contacts who are customers are among them (e.g. Rita Guha).
+    const alternates = results.filter((r) => r.links.includes('alternate_contact'));
+    expect(alternates.length).toBeGreaterThan(0);
+    expect(results.some((r) => r.blacklisted)).toBe(true);
+  });
+
+  it('as of a date before any link: none', async () => {
+    const res = await relationships({ history_date: '2000-01-01T00:00:00.000Z' });
+    expect((res.json() as { results: Relationship[] }).results).toEqual([]);
+  });
+
+  it('is withheld from area sales managers (403), refused to investors, 400 for a bad date', async () => {
+    const asm = await relationships({}, h.tokenOf('is_area_sales_manager'));
+    expect(asm.statusCode).toBe(403);
+    expect(asm.json().detail ?? asm.json().error).toBe(NO_PERMISSION);
+    expect((await relationships({}, h.tokenOf('is_investors'))).statusCode).toBe(403);
+    expect((await relationships({ history_date: 'soon' })).statusCode).toBe(400);
+  });
+});

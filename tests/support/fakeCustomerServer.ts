@@ -86,6 +86,8 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(history.sampleCoborrowerContacts);
     case 'phone-contacts':
       return ok(history.samplePhoneContacts);
+    case 'relationships':
+      return ok(history.sampleRelationships);
     case 'photo':
       return photoAnswer;
     default:

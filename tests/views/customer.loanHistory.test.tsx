@@ -176,7 +176,24 @@ describe('loan history panel by role', () => {
     await table(HISTORY);
     await table(T.coborrowersContact);
     expect(server.of('contacts-loan-history')).toEqual([]);
+    expect(server.of('relationships')).toEqual([]);
     expect(screen.queryByRole('table', { name: T.coborrowersContactLoanHistory })).toBeNull();
+    expect(screen.queryByRole('table', { name: T.relationships })).toBeNull();
+  });
+
+  it('others see the customer relationships: each name opens that customer, with how they are linked', async () => {
+    const { server } = openPanel(LoanHistoryPanel);
+    const related = await table(T.relationships);
+    const meera = within(related).getByRole('row', { name: /Meera Iyer/ });
+    expect(within(meera).getByRole('link', { name: 'Meera Iyer' })).toHaveAttribute(
+      'href',
+      '/lender/user/7000000010',
+    );
+    expect(meera).toHaveTextContent('Co-borrower, Group leader');
+    expect(within(related).getByRole('row', { name: /Ravi Sharma/ })).toHaveTextContent(
+      'Blacklisted',
+    );
+    expect(server.of('relationships')).toHaveLength(1);
   });
 
   it('B2B makes no loan history request and sees no history or borrower status', async () => {
@@ -193,7 +210,8 @@ describe('loan history panel by role', () => {
       openPanel(LoanHistoryPanel, { role });
       const history = await table(HISTORY);
       expect(within(history).getByRole('cell', { name: '1265' })).toBeVisible();
-      expect(screen.queryAllByRole('link')).toEqual([]);
+      // No loan-id link (names of related customers link to their pages, not to loans).
+      expect(screen.queryAllByRole('link', { name: /^\d+$/ })).toEqual([]);
     },
   );
 });

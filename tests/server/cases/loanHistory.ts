@@ -29,6 +29,16 @@ export function loanHistoryCases(h: Harness): Record<string, Case> {
         404,
       ],
     },
+    listCustomerRelationships: {
+      valid: async () => [await h.call('listCustomerRelationships', { params }), 200],
+      invalid: async () => [
+        await h.call('listCustomerRelationships', {
+          params,
+          token: h.tokenOf('is_area_sales_manager'),
+        }),
+        403,
+      ],
+    },
     listPhoneContacts: {
       valid: async () => [await h.call('listPhoneContacts', { params }), 200],
       invalid: async () => [

@@ -13,11 +13,13 @@ import { ContactsHistoryTable } from './ContactsHistoryTable.tsx';
 import { BorrowerStatusTable, LoanHistoryTable } from './HistoryTables.tsx';
 import { loanHistoryQueries } from './loanHistoryQueries.ts';
 import { LOAN_HISTORY_TEXTS as T } from './loanHistoryTexts.ts';
+import { RelationshipsTable } from './RelationshipsTable.tsx';
 
 type Section = CustomerTabProps & { links: boolean };
 
 /**
- * The loan history panel (Loans tab → Self Loans, below the loans table). Each part reads its
+ * The loan history panel (Loans tab → Self Loans, below the loans table): loan history and
+ * borrowers' status, co-borrowers' contacts, customer relationships, contacts' loan history. Each part reads its
  * own query, keyed by the picked version. A part withheld from the user's role (openapi/rules/
  * customer-page.json) is not rendered, so its query is never created and no request is made.
  */
@@ -31,7 +33,10 @@ export function LoanHistoryPanel(props: CustomerTabProps) {
       {seesLoanHistory(props.flags) ? <HistorySection {...props} links={links} /> : null}
       <CoborrowerContactsSection {...props} links={links} />
       {seesContactLoanHistory(props.flags) ? (
-        <ContactsHistorySection {...props} links={links} />
+        <>
+          <RelationshipsSection {...props} links={links} />
+          <ContactsHistorySection {...props} links={links} />
+        </>
       ) : null}
     </section>
   );
@@ -85,6 +90,22 @@ function ContactsHistorySection({ queries, username, historyDate }: Section) {
       isEmpty={(answer) => answer.results.length === 0}
     >
       {(answer) => <ContactsHistoryTable rows={answer.results} />}
+    </QueryPanel>
+  );
+}
+
+function RelationshipsSection({ queries, username, historyDate }: Section) {
+  const related = useQuery(loanHistoryQueries(queries, username, historyDate).relationships);
+  return (
+    <QueryPanel
+      query={related}
+      // The spec names no failure text for this read.
+      errorText={messages.common.somethingWentWrong}
+      retryLabel={T.retry}
+      skeleton={<ListSkeleton label={T.loadingRelationships} lines={3} />}
+      isEmpty={(answer) => answer.results.length === 0}
+    >
+      {(answer) => <RelationshipsTable rows={answer.results} />}
     </QueryPanel>
   );
 }

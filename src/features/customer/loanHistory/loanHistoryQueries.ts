@@ -21,6 +21,9 @@ export function loanHistoryQueries(
     coborrowerContacts: queries.queryOptions('get', '/customers/{username}/coborrower-contacts', {
       params: { path, query: date },
     }),
+    relationships: queries.queryOptions('get', '/customers/{username}/relationships', {
+      params: { path, query: date },
+    }),
     phoneContacts: queries.queryOptions('get', '/customers/{username}/phone-contacts', {
       params: { path, query: date },
     }),

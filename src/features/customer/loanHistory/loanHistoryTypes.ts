@@ -12,3 +12,6 @@ export type CoborrowerContact = components['schemas']['CoborrowerContact'];
 /** A contact of the customer's phone book (listPhoneContacts). */
 export type PhoneContact = components['schemas']['PhoneContact'];
 export type BlacklistFlags = NonNullable<ContactLoanHistoryRow['blacklist_flags']>;
+
+/** Another customer and how they are linked to this one (`CustomerRelationship`). */
+export type CustomerRelationship = components['schemas']['CustomerRelationship'];
