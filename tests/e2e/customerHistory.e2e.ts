@@ -48,8 +48,18 @@ test("a credit underwriter opens #loans: contacts' loan history is asked for, th
   const asked = page.waitForRequest((request) =>
     new URL(request.url()).pathname.endsWith(`/customers/${SHOWCASE}/contacts-loan-history`),
   );
+  const related = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(`/customers/${SHOWCASE}/relationships`),
+  );
   await openLoans(page, CREDIT_UNDERWRITER);
   await asked;
+  await related;
+  // The customers linked to this one, each name opening their page.
+  const relationships = page.getByRole('table', { name: 'Customer Relationships' });
+  await expect(relationships.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/lender\/user\/\d{10}$/,
+  );
   const contacts = page.getByRole('table', { name: 'Coborrowers Contact Loan History' });
   await expect(contacts).toBeVisible();
   const blacklisted = contacts.locator('tbody tr[data-tone="blacklisted"]');
