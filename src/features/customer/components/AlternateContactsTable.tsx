@@ -3,6 +3,7 @@ import type { AlternateContactsModel } from '../../../../machines/alternateConta
 import { isBlacklisted } from '../../../domain/blacklist.ts';
 import { EMPTY, formatDate, formatRupees } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/loans.ts';
+import { DangerBadge } from '../../../ui/DangerBadge.tsx';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 import { customerPageHref } from '../customerRules.ts';
 import type { AlternateContact } from '../customerTypes.ts';
@@ -17,11 +18,7 @@ function latestLoan(loan: AlternateContact['latest_loan']): string {
 /** Blacklisted (highlighted as the customers list does), blank when clear, '-' for a non-customer. */
 function BlacklistLevel({ flags }: { flags: AlternateContact['blacklist_level'] }) {
   if (!flags) return EMPTY;
-  return isBlacklisted(flags) ? (
-    <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
-      {T.blacklisted}
-    </span>
-  ) : null;
+  return isBlacklisted(flags) ? <DangerBadge>{T.blacklisted}</DangerBadge> : null;
 }
 
 const td = 'py-1 pr-3 text-slate-900';

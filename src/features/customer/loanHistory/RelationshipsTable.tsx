@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { DangerBadge } from '../../../ui/DangerBadge.tsx';
 import { ScrollPane } from '../../../ui/table/ScrollPane.tsx';
 import { customerPageHref } from '../customerRules.ts';
 import { HeaderRow, HISTORY_HEIGHT } from './HistoryTables.tsx';
@@ -32,11 +33,7 @@ export function RelationshipsTable({ rows }: { rows: readonly CustomerRelationsh
               <td className={td}>{row.links.map((link) => T.linkLabels[link]).join(', ')}</td>
               <td className={`${td} tabular-nums`}>{row.shared_loans}</td>
               <td className={td}>
-                {row.blacklisted ? (
-                  <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
-                    {T.blacklisted}
-                  </span>
-                ) : null}
+                {row.blacklisted ? <DangerBadge>{T.blacklisted}</DangerBadge> : null}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { CustomerSummary } from '../../../../machines/customerList/index.ts';
+import { DangerBadge } from '../../../ui/DangerBadge.tsx';
 import { Cell, type Column, VirtualTable } from '../../../ui/table/VirtualTable.tsx';
 import { CUSTOMER_TEXTS as T } from '../customerTexts.ts';
 
@@ -79,11 +80,7 @@ const CustomerCells = memo(function CustomerCells(props: {
       <Cell className={`${cell} tabular-nums`}>{customer.bank_account ?? '-'}</Cell>
       <Cell className={cell}>{customer.city ?? '-'}</Cell>
       <Cell className={cell}>
-        {customer.blacklisted ? (
-          <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
-            {T.blacklisted}
-          </span>
-        ) : null}
+        {customer.blacklisted ? <DangerBadge>{T.blacklisted}</DangerBadge> : null}
       </Cell>
     </>
   );
