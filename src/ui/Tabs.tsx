@@ -1,7 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
-export type TabItem<TId extends string> = { id: TId; label: string; panel: ReactNode };
+export type TabItem<TId extends string> = {
+  id: TId;
+  label: string;
+  panel: ReactNode;
+  /** Called when the user points at or focuses the tab: a lazy panel fetches its chunk. */
+  warm?: () => void;
+};
 
 export type TabsProps<TId extends string> = {
   /** Names the tab list for assistive technology. */
@@ -26,10 +32,12 @@ export function Tabs<TId extends string>({ label, tabs, selected, onSelect }: Ta
         if (tab && tab.id !== selected) onSelect(tab.id);
       }}
     >
-      <TabList aria-label={label} className="flex gap-1 border-b border-slate-200">
+      <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
+            onPointerEnter={tab.warm}
+            onFocus={tab.warm}
             className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-focus:outline-2 data-focus:outline-brand-600 data-selected:border-brand-600 data-selected:text-brand-700"
           >
             {tab.label}

@@ -1,6 +1,7 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import type { RoleFlags } from '../../src/domain/access/roles.ts';
 import type { CustomerPageRouteProps } from '../../src/features/customer/CustomerPageRoute.tsx';
+import { preloadCustomerTabs } from '../../src/features/customer/CustomerPageView.tsx';
 import { customerPageQueries } from '../../src/features/customer/customerQueries.ts';
 import {
   type Answer,
@@ -33,10 +34,12 @@ export function customerStory(
     backHref?: string | null;
     staff?: { flags: RoleFlags; me: string };
   } = {},
-): { decorators: Decorator[]; args: CustomerPageRouteProps } {
+): { decorators: Decorator[]; loaders: Loader[]; args: CustomerPageRouteProps } {
   const server = fakeCustomerServer(options.answer ?? never);
   return {
     decorators: [withQueryClient(seed)],
+    // Each tab's chunk is here before the story renders, so a play sees the tab, not its fallback.
+    loaders: [async () => ({ tabs: await preloadCustomerTabs() })],
     args: {
       queries: server.queries,
       idOrUsername: options.idOrUsername ?? SAMPLE_USERNAME,

@@ -33,7 +33,7 @@ describe("customer page's Social tab", () => {
     const page = await screen.findByRole('tablist', { name: T.tabsLabel });
     expect(within(page).getByRole('tab', { selected: true })).toHaveTextContent('Social');
     // The spec's sub-tabs in its order; Alternate Contacts, the table staff act on, opens first.
-    const sub = screen.getByRole('tablist', { name: T.socialSubTabsLabel });
+    const sub = await screen.findByRole('tablist', { name: T.socialSubTabsLabel });
     expect(
       within(sub)
         .getAllByRole('tab')

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
+import { type LazyPanel, lazyPanel } from '../../ui/lazyPanel.tsx';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -17,10 +18,7 @@ import {
   type CustomerTabProps,
   type ProfileVersions,
 } from './customerTypes.ts';
-import { ActionsTab } from './tabs/ActionsTab.tsx';
-import { ActivityTab } from './tabs/ActivityTab.tsx';
 import { LoansTab } from './tabs/LoansTab.tsx';
-import { SocialTab } from './tabs/SocialTab.tsx';
 
 export type CustomerPageViewProps = {
   username: string;
@@ -104,6 +102,7 @@ function OpenPage(props: CustomerPageViewProps) {
           id,
           label: T.tabs[id],
           panel: <TabPanel {...props} panel={id} />,
+          warm: () => warmTab(id),
         }))}
       />
     </>
@@ -142,18 +141,39 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
   );
 }
 
-/** The tabs that read their own server state, by id. */
-const OWN_READS: Record<Exclude<CustomerTab, 'profile'>, (props: CustomerTabProps) => ReactNode> = {
+/**
+ * The tabs that read their own server state, by id. Loans is the page's default and comes with
+ * it; every other tab is its own chunk, fetched when it is first opened, so the page stays within
+ * its budget however many tabs it grows (ARCHITECTURE §7).
+ */
+const LAZY_TABS = {
+  actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
+  social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
+  activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),
+} satisfies Record<string, LazyPanel<CustomerTabProps>>;
+
+const OWN_READS: Record<Exclude<CustomerTab, 'profile'>, ComponentType<CustomerTabProps>> = {
   loans: LoansTab,
-  actions: ActionsTab,
-  social: SocialTab,
-  activity: ActivityTab,
+  ...LAZY_TABS,
 };
+
+/** Fetches a lazy tab's chunk ahead of the click that opens it. */
+function warmTab(tab: CustomerTab): void {
+  if (tab in LAZY_TABS) void LAZY_TABS[tab as keyof typeof LAZY_TABS].preload();
+}
+
+/** Every lazy tab's chunk, fetched: stories render a tab at once, as a returning user sees it. */
+export const preloadCustomerTabs = () =>
+  Promise.all(Object.values(LAZY_TABS).map((tab) => tab.preload()));
 
 function TabPanel({ panel, ...props }: CustomerPageViewProps & { panel: CustomerTab }) {
   if (panel === 'profile') return <ProfileTab {...props} />;
   const Tab = OWN_READS[panel];
-  return <Tab {...props.tabProps} />;
+  return (
+    <Suspense fallback={<ListSkeleton label={T.loadingTab(T.tabs[panel])} lines={4} />}>
+      <Tab {...props.tabProps} />
+    </Suspense>
+  );
 }
 
 /** Says an old version is on screen, with the way back to the current one. */

@@ -16,6 +16,7 @@ export const CUSTOMER_PAGE_TEXTS = {
   loadingActivity: 'Loading customer activity…',
   loadingVersion: 'Loading version…',
   loadingVersions: 'Loading versions…',
+  loadingTab: (tab: string) => `Loading ${tab}…`,
   activityFailed: 'Customer activity could not be loaded',
   retry: 'Retry',
   version: 'Version',
