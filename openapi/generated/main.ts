@@ -805,6 +805,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/disbursed-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans the customer created as group leader that were disbursed in a date range
+         * @description The specification's 'Disbursed summary' (part 1 §3): the loans the customer leads whose disbursal date falls between start_date and end_date (inclusive), their number and total amount. The customer page's access rule applies.
+         */
+        get: operations["getDisbursedStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the loans of one or more group leaders owed and paid in a month
+         * @description One row per disbursed loan share of the loans the usernames lead (spec part 1 §3 'Collections row'), and the month's summary: amount_to_collect is every instalment due in the month, collected_amount what was paid of them, pending_amount the rest (written-off shares excluded from all three); written_off_amount and written_off_count are the unpaid dues and number of written-off shares. collection_percent = collected / to collect × 100, 2 decimals (0 when nothing was due). Without download, at most 200 rows come (total_rows says how many there are); with download=true every row (the 'Download Excel' file).
+         */
+        get: operations["listCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/cohorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group leader's loans by disbursal month, with what is outstanding and overdue
+         * @description One row per month in which a loan the customer leads was disbursed, oldest first (spec 'Cohort row'): total_disbursement, pos (the unpaid instalments of its shares; written-off shares are off the book) and the part of pos in shares 1, 30 and 90 or more days past due today.
+         */
+        get: operations["getCohortAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/non-starters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shares of the group leader's loans whose first EMI, due in the month, is unpaid */
+        get: operations["getNonStarterCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group-leaders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers who lead disbursed loans, for GLs-Profile's picker
+         * @description Customers leading at least one disbursed loan whose username or name starts with search (case-insensitive), most loans first, at most 20. Filtered by who may open customers.
+         */
+        get: operations["listGroupLeaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1424,6 +1521,73 @@ export interface components {
          * @enum {string}
          */
         EditableProfileField: "name" | "father_name" | "marital_status" | "email" | "current_address" | "current_address_landmark" | "current_address_city" | "current_address_state" | "current_address_pin" | "employment_type" | "employee_id";
+        /** @description Spec 'Disbursed summary': the loans, their number and total amount (total_mount, as the spec spells it). */
+        DisbursedSummary: {
+            loans: {
+                loan_id: number;
+                amount: number;
+                /** Format: date */
+                disbursal_date: string;
+                status: components["schemas"]["LoanStatus"];
+            }[];
+            number_of_loan: number;
+            total_mount: number;
+        };
+        /** @description Spec 'Collections row': one loan share of a group leader's loan in a month. */
+        CollectionRow: {
+            loan_id: number;
+            borrower_name: string;
+            borrower_number: string;
+            /** @description Paid in the month on the instalments due in it. */
+            interval_paid: number;
+            /** @description Unpaid instalments due up to today. */
+            current_pending: number;
+            /** @description Days past the oldest unpaid due date. */
+            dpd: number;
+            loanshare_status: components["schemas"]["LoanShareStatus"];
+        };
+        CollectionSummary: {
+            collected_amount: number;
+            pending_amount: number;
+            amount_to_collect: number;
+            collection_percent: number;
+            written_off_amount: number;
+            written_off_count: number;
+        };
+        Collections: {
+            results: components["schemas"]["CollectionRow"][];
+            total_rows: number;
+            summary: components["schemas"]["CollectionSummary"];
+        };
+        /** @description Spec 'Cohort row': the loans disbursed in one month (YYYY-MM). */
+        CohortRow: {
+            month: string;
+            total_disbursement: number;
+            pos: number;
+            pos_dpd_1: number;
+            pos_dpd_30: number;
+            pos_dpd_90: number;
+        };
+        /** @description Spec 'Non-starter'. */
+        NonStarterCases: {
+            emi_sum: number;
+            emi_count: number;
+            non_starter_loans: {
+                loan_id: number;
+                name: string;
+                loanshare_id: number;
+                loan_amount: number;
+                emi_amount: number;
+                /** Format: date */
+                emi_due_date: string;
+            }[];
+        };
+        GroupLeader: {
+            username: components["schemas"]["Username"];
+            name: string;
+            /** @description Disbursed loans the customer leads. */
+            loans: number;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1523,6 +1687,8 @@ export interface components {
         Start: number;
         LoanEntries: number;
         LoanIdPath: number;
+        /** @description The month, YYYY-MM. */
+        DateMonth: string;
         UsernamePath: components["schemas"]["Username"];
         /** @description A version from listProfileVersions; omitted = current. */
         HistoryDate: string;
@@ -2891,6 +3057,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardLoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDisbursedStats: {
+        parameters: {
+            query: {
+                start_date: string;
+                end_date: string;
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disbursed loans and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisbursedSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query: {
+                usernames: components["schemas"]["Username"][];
+                /** @description The month, YYYY-MM. */
+                date_month: components["parameters"]["DateMonth"];
+                /** @description Every row, for the spreadsheet. */
+                download?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows and the summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCohortAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cohorts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["CohortRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNonStarterCases: {
+        parameters: {
+            query: {
+                /** @description The month, YYYY-MM. */
+                date_month: components["parameters"]["DateMonth"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's non-starters and their EMI total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NonStarterCases"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGroupLeaders: {
+        parameters: {
+            query: {
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching group leaders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["GroupLeader"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,6 +7,7 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { chatHandlers } from './chat.ts';
+import { collectionHandlers } from './collections.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
@@ -39,6 +40,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanHistoryHandlers(ctx),
     ...contactsHistoryHandlers(ctx),
     ...customerProfileHandlers(ctx),
+    ...collectionHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

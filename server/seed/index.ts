@@ -3,6 +3,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedCalls } from './calls.ts';
+import { seedCollections } from './collections.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
@@ -88,6 +89,7 @@ function seedAll(
     seedCustomerActions(db, staff, now);
     seedLoanHistory(db, now);
     seedCustomerPhotos(db, now);
+    seedCollections(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
 import { chatCases } from './cases/chat.ts';
+import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
@@ -23,6 +24,7 @@ const CASES = {
   ...loanHistoryCases(h),
   ...customerProfileCases(h),
   ...chatCases(h),
+  ...collectionCases(h),
 };
 
 beforeAll(async () => {
