@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../../src/domain/messages.ts';
+import {
+  DOWNLOAD_STATUSES,
+  type DownloadModel,
+  type DownloadStatus,
+  downloadModel,
+} from '../shared/download.ts';
 import type { loansDashboardMachine } from './loansDashboard.machine.ts';
 import { dashboardFiltersProblem } from './loansDashboard.rules.ts';
 import { DOWNLOAD_TEXTS, FILTER_PROBLEMS } from './loansDashboard.texts.ts';
@@ -9,12 +14,7 @@ export { DOWNLOAD_TEXTS, FILTER_PROBLEMS } from './loansDashboard.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof loansDashboardMachine>;
 
-export type DashboardDownloadStatus =
-  | 'idle'
-  | 'nothingToDownload'
-  | 'exporting'
-  | 'done'
-  | 'failed';
+export type DashboardDownloadStatus = DownloadStatus;
 
 /** The filters in force, and whether the data can be asked for them. */
 export type DashboardFiltersModel = {
@@ -35,62 +35,24 @@ export function connectDashboardFilters(snapshot: Snapshot): DashboardFiltersMod
   };
 }
 
-/** What the download control shows. Separate from the data so progress ticks stay cheap. */
-export type DashboardDownloadModel = {
-  status: DashboardDownloadStatus;
-  /** 'Download All Loans' does something: export, or say there is nothing to download. */
-  canStart: boolean;
-  busy: boolean;
-  canCancel: boolean;
-  /** 0–100 while exporting, once the export has reported. */
-  percent: number | null;
-  progressText: string | null;
-  /** Said after the button: nothing to download, or the file saved. */
-  notice: string | null;
-  errorText: string | null;
-  canDismiss: boolean;
-};
-
-const DOWNLOAD_STATUSES: readonly DashboardDownloadStatus[] = [
-  'idle',
-  'nothingToDownload',
-  'exporting',
-  'done',
-  'failed',
-];
+/** What the download control shows (the shared download model). */
+export type DashboardDownloadModel = DownloadModel;
 
 export function connectDashboardDownload(snapshot: Snapshot): DashboardDownloadModel {
   const { context } = snapshot;
   const status = DOWNLOAD_STATUSES.find((s) => snapshot.matches({ download: s })) ?? 'idle';
-  const progress = status === 'exporting' ? context.progress : null;
-  // Fetching the rows not loaded fills the first half of the bar, building the sheet the second.
-  const percent =
-    progress && progress.total > 0
-      ? Math.min(
-          100,
-          (progress.phase === 'building' ? 50 : 0) +
-            Math.floor((progress.done / progress.total) * 50),
-        )
-      : null;
-  let notice: string | null = null;
-  if (status === 'nothingToDownload') notice = messages.common.noDataToDownload;
-  if (status === 'done' && context.exported) {
-    notice = DOWNLOAD_TEXTS.saved(context.exported.fileName, context.exported.rows);
-  }
-  return {
+  return downloadModel({
     status,
-    canStart: snapshot.can({ type: 'download.start' }),
-    busy: status === 'exporting',
-    canCancel: snapshot.can({ type: 'download.cancel' }),
-    percent: status === 'exporting' ? (percent ?? 0) : null,
-    progressText:
-      status !== 'exporting'
-        ? null
-        : progress
-          ? DOWNLOAD_TEXTS.progress(progress)
-          : DOWNLOAD_TEXTS.preparing,
-    notice,
-    errorText: status === 'failed' ? messages.common.sorryTryAgain : null,
-    canDismiss: snapshot.can({ type: 'download.dismiss' }),
-  };
+    progress: status === 'exporting' ? context.progress : null,
+    progressText: (progress) =>
+      progress ? DOWNLOAD_TEXTS.progress(progress) : DOWNLOAD_TEXTS.preparing,
+    saved: context.exported
+      ? DOWNLOAD_TEXTS.saved(context.exported.fileName, context.exported.rows)
+      : null,
+    can: {
+      start: snapshot.can({ type: 'download.start' }),
+      cancel: snapshot.can({ type: 'download.cancel' }),
+      dismiss: snapshot.can({ type: 'download.dismiss' }),
+    },
+  });
 }

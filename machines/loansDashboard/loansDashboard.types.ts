@@ -1,4 +1,5 @@
 import type { components, operations } from '../../openapi/generated/main.ts';
+import type { ExportProgress } from '../shared/download.ts';
 
 /** The dashboard's answer (openapi/main.yaml `LoansDashboard`). */
 export type LoansDashboard = components['schemas']['LoansDashboard'];
@@ -47,5 +48,4 @@ export type ExportLoansInput = {
 
 export type ExportLoansOutput = { fileName: string; rows: number };
 
-/** Fetching the rows not loaded yet, then building the sheet: `done` of `total` rows so far. */
-export type ExportProgress = { phase: 'fetching' | 'building'; done: number; total: number };
+export type { ExportProgress } from '../shared/download.ts';

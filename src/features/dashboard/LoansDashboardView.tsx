@@ -4,11 +4,11 @@ import type {
   DashboardFilters as Filters,
 } from '../../../machines/loansDashboard/index.ts';
 import { messages } from '../../domain/messages.ts';
+import { DownloadControl } from '../../ui/DownloadControl.tsx';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
 import { DashboardFilters } from './components/DashboardFilters.tsx';
 import { DashboardLoanTable } from './components/DashboardLoanTable.tsx';
-import { DownloadControl } from './components/DownloadControl.tsx';
 import { LoansPerDayChart } from './components/LoansPerDayChart.tsx';
 import { SummaryCards } from './components/SummaryCards.tsx';
 import { DASHBOARD_TEXTS as T } from './dashboardTexts.ts';
@@ -46,6 +46,7 @@ export function LoansDashboardView({
         />
         <DownloadControl
           model={download}
+          labels={T}
           onStart={props.onDownload}
           onCancel={props.onCancelDownload}
           onDismiss={props.onDismissDownload}

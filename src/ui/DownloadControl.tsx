@@ -1,17 +1,32 @@
-import type { DashboardDownloadModel } from '../../../../machines/loansDashboard/index.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { ErrorBox } from '../../../ui/ErrorBox.tsx';
-import { DASHBOARD_TEXTS as T } from '../dashboardTexts.ts';
+import type { DownloadModel } from '../../machines/shared/download.ts';
+import { Button } from './Button.tsx';
+import { ErrorBox } from './ErrorBox.tsx';
+
+export type DownloadLabels = {
+  /** The button: the spec's 'Download All Loans', 'Download Excel'… */
+  download: string;
+  /** The progress bar's name. */
+  downloadProgress: string;
+  cancel: string;
+  close: string;
+};
 
 export type DownloadControlProps = {
-  model: DashboardDownloadModel;
+  model: DownloadModel;
+  labels: DownloadLabels;
   onStart: () => void;
   onCancel: () => void;
   onDismiss: () => void;
 };
 
-/** 'Download All Loans', the export's progress and what came of it. */
-export function DownloadControl({ model, onStart, onCancel, onDismiss }: DownloadControlProps) {
+/** A spreadsheet download's button, the export's progress and what came of it. */
+export function DownloadControl({
+  model,
+  labels: T,
+  onStart,
+  onCancel,
+  onDismiss,
+}: DownloadControlProps) {
   return (
     <div className="flex flex-col items-start gap-2">
       <Button onClick={onStart} disabled={!model.canStart} busy={model.busy}>

@@ -1,0 +1,14 @@
+import type { PromiseActorLogic } from 'xstate';
+import type {
+  ExportCollectionsInput,
+  ExportCollectionsOutput,
+} from './collectionDownload.types.ts';
+
+/**
+ * The call the download makes. The app backs it with listCollections (download flag: every row),
+ * the spreadsheet builder and the file download, honouring the `signal` (Cancel aborts); with no
+ * rows it saves nothing and answers rows: 0. Tests and stories pass fakes.
+ */
+export type CollectionDownloadActors = {
+  exportCollections: PromiseActorLogic<ExportCollectionsOutput, ExportCollectionsInput>;
+};
