@@ -46,6 +46,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     header: 'customers',
     titled: true,
   },
+  fso: { Page: lazy(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',

@@ -28,3 +28,7 @@ const MONTH_NAME = new Intl.DateTimeFormat('en-IN', {
 /** '2026-11' → 'Nov 2026'. */
 export const formatMonth = (month: string): string =>
   MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+
+/** A range that can be asked for: both days set (YYYY-MM-DD, compared as text), not reversed. */
+export const isAskableRange = (from: string, to: string): boolean =>
+  from !== '' && to !== '' && from <= to;

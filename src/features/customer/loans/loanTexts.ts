@@ -8,7 +8,13 @@ import type { AchProvider } from './loanTypes.ts';
  */
 export const LOAN_TEXTS = {
   subTabsLabel: 'Loans sections',
-  subTabs: { self: 'Self Loans', deleted: 'Deleted Loanshares' },
+  subTabs: {
+    self: 'Self Loans',
+    created: 'Created Loans',
+    deleted: 'Deleted Loanshares',
+    collections: 'Collections',
+  },
+  loadingSubTab: (name: string) => `Loading ${name}…`,
   loans: 'Loans',
   loadingLoans: 'Loading loans…',
   loansFailed: messages.customer.loansFetchFailed,

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPanel } from '../../../ui/lazyPanel.tsx';
+import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import type { CustomerTabProps } from '../customerTypes.ts';
 import { DeletedLoanshares } from '../loans/DeletedLoanshares.tsx';
@@ -6,13 +8,34 @@ import { LOAN_TEXTS as T } from '../loans/loanTexts.ts';
 import { SelfLoans } from '../loans/SelfLoans.tsx';
 
 /**
- * The sub-tabs that exist so far: Created Loans and Collections come with a later issue. Which
- * one is open is this tab's own state (no deep link asks for a sub-tab).
+ * The sub-tabs in the spec's order. Which one is open is this tab's own state (no deep link asks
+ * for a sub-tab). Created Loans and Collections are their own chunks: the Loans tab is the page's
+ * default, on its critical path.
  */
-const SUB_TABS = ['self', 'deleted'] as const;
+const SUB_TABS = ['self', 'created', 'deleted', 'collections'] as const;
 type SubTab = (typeof SUB_TABS)[number];
 
-/** The Loans tab (the page's default): Self Loans and Deleted Loanshares. */
+const LAZY_SUB_TABS = {
+  created: lazyPanel(() => import('./CreatedLoansTab.tsx').then((m) => m.CreatedLoansTab)),
+  collections: lazyPanel(() => import('./CollectionsTab.tsx').then((m) => m.CollectionsTab)),
+};
+
+/** Every lazy sub-tab's chunk, fetched: stories render a sub-tab at once. */
+export const preloadLoanSubTabs = () =>
+  Promise.all(Object.values(LAZY_SUB_TABS).map((tab) => tab.preload()));
+
+function SubTabPanel({ id, ...props }: CustomerTabProps & { id: SubTab }) {
+  if (id === 'self') return <SelfLoans {...props} />;
+  if (id === 'deleted') return <DeletedLoanshares {...props} />;
+  const Panel = LAZY_SUB_TABS[id];
+  return (
+    <Suspense fallback={<ListSkeleton label={T.loadingSubTab(T.subTabs[id])} lines={4} />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
+
+/** The Loans tab (the page's default): Self Loans, Created Loans, Deleted Loanshares, Collections. */
 export function LoansTab(props: CustomerTabProps) {
   const [open, setOpen] = useState<SubTab>('self');
   return (
@@ -23,7 +46,11 @@ export function LoansTab(props: CustomerTabProps) {
       tabs={SUB_TABS.map((id) => ({
         id,
         label: T.subTabs[id],
-        panel: id === 'self' ? <SelfLoans {...props} /> : <DeletedLoanshares {...props} />,
+        panel: <SubTabPanel id={id} {...props} />,
+        warm:
+          id === 'created' || id === 'collections'
+            ? () => void LAZY_SUB_TABS[id].preload()
+            : undefined,
       }))}
     />
   );
