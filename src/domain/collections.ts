@@ -20,14 +20,24 @@ export const efficiencyMonths = (month: string): [string, string, string] => [
   addMonths(month, -2),
 ];
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Fixed names: ICU data differs between engines ('Sep' or 'Sept' in en-IN).
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 /** '2026-11' → 'Nov 2026'. */
 export const formatMonth = (month: string): string =>
-  MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** A range that can be asked for: both days set (YYYY-MM-DD, compared as text), not reversed. */
 export const isAskableRange = (from: string, to: string): boolean =>

@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
+import { collectionsAnswer } from './fixtures/collections.ts';
 import { sampleRelations, savedContact } from './fixtures/contactEdits.ts';
 import {
   SAMPLE_USER_ID,
@@ -91,6 +92,7 @@ export function sampleAnswer(request: CustomerRequest): Answer {
     case 'photo':
       return photoAnswer;
     default:
+      if (collectionsAnswer(request) !== null) return collectionsAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);
