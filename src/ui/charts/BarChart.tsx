@@ -32,7 +32,10 @@ export function BarChart({ title, categories, series, max, format }: BarChartPro
   const group = series.length * BAR + GAP;
   const width = Math.max(1, categories.length * group);
   return (
-    <figure className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+    <figure
+      aria-labelledby={id}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <figcaption id={id} className="text-sm font-medium text-slate-700">
         {title}
       </figcaption>
