@@ -44,7 +44,7 @@ describe("customer page's Loans tab", () => {
       within(screen.getByRole('tablist', { name: T.subTabsLabel }))
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Self Loans', 'Deleted Loanshares']);
+    ).toEqual(['Self Loans', 'Created Loans', 'Deleted Loanshares', 'Collections']);
     await findTable(T.loans);
     for (const name of ['Razorpay', 'Cashfree', 'Digio']) await findTable(T.achDebits(name));
     expect(server.of('loans').map((r) => r.historyDate)).toEqual([null]);
