@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import XLSX from 'xlsx';
 import { apiToken } from './support/api.ts';
+import { checkA11y } from './support/axe.ts';
 import { signInWithOtp } from './support/signIn.ts';
 
 const RECOVERY_MANAGER = '9000000022';
@@ -49,6 +50,8 @@ test("a recovery manager opens a GL's profile, steps the efficiency month back a
       .first(),
   ).toBeVisible();
 
+  await checkA11y(page, 'customer page, loans, collections');
+
   // The efficiency stepper: the chosen month and the previous two; one step back moves all three.
   const efficiency = page.getByRole('table', { name: 'Collection efficiency' });
   await expect(efficiency.locator('tbody tr')).toHaveCount(3);
@@ -87,4 +90,27 @@ test("a recovery manager opens a GL's profile, steps the efficiency month back a
   await expect(
     page.getByRole('status').filter({ hasText: 'Saved collection_data_' }),
   ).toBeVisible();
+});
+
+test('an admin picks a group leader on GLs-Profile and reads their cohorts; Created Loans sums what they led', async ({
+  page,
+}) => {
+  await page.goto('/lender/admin/fso');
+  await signInWithOtp(page, ADMIN);
+  await page.getByRole('link', { name: 'GLs-Profile' }).click();
+  await page.getByRole('searchbox', { name: 'Group Leader' }).fill('8157415868');
+  await page.getByRole('button', { name: /\(8157415868\)/ }).click();
+  await expect(page.getByRole('heading', { name: /\(8157415868\)$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cohort Analysis' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Collections', exact: true })).toBeVisible();
+  await checkA11y(page, 'GLs-Profile, a group leader picked');
+
+  await page.goto('/lender/user/8157415868#loans');
+  await page.getByRole('tab', { name: 'Created Loans' }).click();
+  const count = page.locator('dt:text-is("Number of Loans") + dd');
+  await expect(count).toHaveText(/^[1-9]\d*$/);
+  await expect(
+    page.getByRole('table', { name: 'Disbursed Loans' }).locator('tbody tr'),
+  ).toHaveCount(Number(await count.innerText()));
+  await checkA11y(page, 'customer page, loans, created loans');
 });

@@ -9,7 +9,7 @@ export function MonthField(props: {
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1 text-sm">
+    <div className="flex max-w-xs flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
         {props.label}
       </label>
