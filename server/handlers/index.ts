@@ -21,6 +21,7 @@ import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
 import type { Handlers } from './types.ts';
+import { walletHandlers } from './wallet.ts';
 
 export function serviceHandlers(ctx: Ctx) {
   const auth: Handlers<AuthOps> = { ...authHandlers(ctx), ...staffProfileHandlers(ctx) };
@@ -39,6 +40,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanHistoryHandlers(ctx),
     ...contactsHistoryHandlers(ctx),
     ...customerProfileHandlers(ctx),
+    ...walletHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -11,6 +11,7 @@ import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedStaff } from './staff.ts';
+import { seedWallet } from './wallet.ts';
 
 export type SeedOptions = { loans?: number; customers?: number; now?: Date; seed?: number };
 
@@ -88,6 +89,7 @@ function seedAll(
     seedCustomerActions(db, staff, now);
     seedLoanHistory(db, now);
     seedCustomerPhotos(db, now);
+    seedWallet(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

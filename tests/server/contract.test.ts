@@ -9,6 +9,7 @@ import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
+import { walletCases } from './cases/wallet.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
 
@@ -23,6 +24,7 @@ const CASES = {
   ...loanHistoryCases(h),
   ...customerProfileCases(h),
   ...chatCases(h),
+  ...walletCases(h),
 };
 
 beforeAll(async () => {
