@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, createMachine } from 'xstate';
 import { afterEvent } from '../pathSpec.ts';
 import {
   PAGED_LIST_FAILURE,
@@ -8,11 +8,12 @@ import {
 import { wantsMoreRows } from '../shared/prefetch.ts';
 import {
   SAMPLE_WALLET_OLD_VERSION,
+  SAMPLE_WALLET_SCOPE,
   SAMPLE_WALLET_TODAY,
   sampleWalletDay,
   sampleWalletPage,
 } from './walletDays.fixtures.ts';
-import type { WalletDaysContext } from './walletDays.machine.ts';
+import type { WalletDaysContext, WalletDaysInput } from './walletDays.machine.ts';
 import { walletDaysMachine } from './walletDays.machine.ts';
 import { WALLET_DAYS_PAGE } from './walletDays.rules.ts';
 import { walletDaysShows } from './walletDays.shows.ts';
@@ -53,11 +54,22 @@ export const WALLET_DAYS_EVENTS = {
   settled: WALLET_SETTLED,
 } as const;
 
+/** The machine as the wallet tab starts it: the sample customer's list, as of today. */
+function walkedWalletDaysMachine(input: WalletDaysInput): typeof walletDaysMachine {
+  const makeContext = walletDaysMachine.config.context as (args: {
+    input: WalletDaysInput;
+  }) => WalletDaysContext;
+  return createMachine(
+    { ...walletDaysMachine.config, context: () => makeContext({ input }) },
+    walletDaysMachine.implementations as never,
+  ) as unknown as typeof walletDaysMachine;
+}
+
 const contextOf = (snapshot: unknown) =>
   (snapshot as AnyMachineSnapshot).context as WalletDaysContext;
 
 export const walletDaysPaths = pagedListPaths({
-  machine: walletDaysMachine,
+  machine: walkedWalletDaysMachine({ scope: SAMPLE_WALLET_SCOPE, filters: SAMPLE_WALLET_TODAY }),
   shows: walletDaysShows as never,
   noun: 'days',
   answers: [
