@@ -19,7 +19,7 @@ export function dayTransactions(i: number): Txn[] {
   if (i % 23 === 22) return [];
   const txns: Txn[] = [];
   if (i % 3 !== 2) txns.push(['credit', 'CREDIT', 20 + ((i * 37) % 180), 'Repayment reward']);
-  if (i % 7 === 3) txns.push(['debit', 'PAID_OUT', 150, 'Withdrawal to bank account']);
+  if (i % 4 === 1) txns.push(['debit', 'PAID_OUT', 60, 'Withdrawal to bank account']);
   if (i % 11 === 5) txns.push(['debit', 'REQUESTED', 100, 'Withdrawal requested']);
   if (i % 13 === 6) txns.push(['debit', 'FLAGGED', 80, 'Withdrawal flagged for review']);
   if (i % 17 === 8) txns.push(['debit', 'REJECTED', 120, 'Withdrawal rejected: bank details']);
