@@ -1539,7 +1539,7 @@ export interface components {
             loan_id: number | null;
             /** @description credit or debit. */
             type: string;
-            /** @description CREDIT */
+            /** @description CREDIT, PAID_OUT, REQUESTED, FLAGGED or REJECTED; any other is shown as PENALTY. */
             status: string;
             amount: number;
             comment: string | null;
