@@ -23,6 +23,7 @@ import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
+import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
 
 /**
  * Every machine whose paths are generated, by name: the machine tests, the view tests and the
@@ -53,6 +54,7 @@ export const machineRegistry = {
   sendMessage: sendMessagePaths,
   session: sessionPaths,
   softCall: softCallPaths,
+  walletDays: walletDaysPaths,
 } satisfies Record<string, PathSpec>;
 
 export type RegisteredMachine = keyof typeof machineRegistry;

@@ -805,6 +805,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet as of end_date, and its days from start_date to end_date
+         * @description wallet_data (spec part 1 §3 'Wallet'): the balance and totals counting every transaction up to end_date (so an old version of the customer shows the wallet as it was), the withdrawal limit (score, the total of getWithdrawalLimitBreakdown as of end_date), and one row per calendar day from start_date to end_date, newest first, with the day's net earned (credits less debits; a rejected withdrawal counts for nothing). Days before the wallet's first transaction are not listed. days_total is the number of days from the first transaction to end_date: the client pages the daily list by moving start_date back until it has them all. A window longer than 366 days, or ending before it starts, answers 400.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/wallet/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallet's transactions of one day */
+        get: operations["listWalletDayTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/wallet/weekly-approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was paid out of the wallet in the week of a day
+         * @description amt is the sum of PAID_OUT withdrawals from the Monday of the week of `date` up to `date` (Indian calendar days).
+         */
+        get: operations["getWeeklyApproved"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/wallet/withdrawal-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the withdrawal limit is made up, as of a day
+         * @description Per loan, its Main, Weekly, TAT and NS amounts and their Total; the other transactions (comment, type, amount); and the totals (spec part 1 §3). Counts items up to `date`.
+         */
+        get: operations["getWithdrawalLimitBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's repayments up to a day, newest first */
+        get: operations["listRepayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/disbursed-stats": {
         parameters: {
             query?: never;
@@ -1521,6 +1615,64 @@ export interface components {
          * @enum {string}
          */
         EditableProfileField: "name" | "father_name" | "marital_status" | "email" | "current_address" | "current_address_landmark" | "current_address_city" | "current_address_state" | "current_address_pin" | "employment_type" | "employee_id";
+        WalletDay: {
+            /** Format: date */
+            date: string;
+            net_earned: number;
+        };
+        WalletData: {
+            current_balance: number;
+            /** @description What the customer's wallet was credited as earnings (status CREDIT). */
+            total_earned: number;
+            total_debit: number;
+            total_credit: number;
+            /** @description The withdrawal limit. */
+            score: number;
+            /** @description Days from the first transaction to end_date; 0 when the wallet has none. */
+            days_total: number;
+            days: components["schemas"]["WalletDay"][];
+        };
+        WalletTransaction: {
+            loan_id: number | null;
+            /** @description credit or debit. */
+            type: string;
+            /** @description CREDIT, PAID_OUT, REQUESTED, FLAGGED or REJECTED; any other is shown as PENALTY. */
+            status: string;
+            amount: number;
+            comment: string | null;
+        };
+        WithdrawalLimitItem: {
+            /** @enum {string} */
+            type: "Main" | "Weekly" | "TAT" | "NS" | "Total";
+            amount: number;
+        };
+        WithdrawalLimitBreakdown: {
+            /** @description By loan id, that loan's items (Main, Weekly, TAT, NS, then Total). */
+            loan_txns_dict: {
+                [key: string]: components["schemas"]["WithdrawalLimitItem"][];
+            };
+            other_txns_dict: {
+                comment: string;
+                type: string;
+                amount: number;
+            }[];
+            total_dict: {
+                loan_txns_amt: number;
+                other_txns_amt: number;
+                total_amt: number;
+            };
+        };
+        Repayment: {
+            payment_id: string;
+            amount: number;
+            receiver: string;
+            sender: string;
+            source: string;
+            status: string;
+            type: string;
+            /** Format: date-time */
+            time: string;
+        };
         /** @description Spec 'Disbursed summary': the loans, their number and total amount (total_mount, as the spec spells it). */
         DisbursedSummary: {
             loans: {
@@ -1690,6 +1842,8 @@ export interface components {
         /** @description The month, YYYY-MM. */
         DateMonth: string;
         UsernamePath: components["schemas"]["Username"];
+        /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
+        WalletDate: string;
         /** @description A version from listProfileVersions; omitted = current. */
         HistoryDate: string;
     };
@@ -3062,6 +3216,159 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query: {
+                start_date: string;
+                end_date: string;
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        wallet_data: components["schemas"]["WalletData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWalletDayTransactions: {
+        parameters: {
+            query: {
+                /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
+                date: components["parameters"]["WalletDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's transactions, in the order they were made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["WalletTransaction"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWeeklyApproved: {
+        parameters: {
+            query: {
+                /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
+                date: components["parameters"]["WalletDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWithdrawalLimitBreakdown: {
+        parameters: {
+            query: {
+                /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
+                date: components["parameters"]["WalletDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalLimitBreakdown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRepayments: {
+        parameters: {
+            query: {
+                /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
+                date: components["parameters"]["WalletDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repayments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Repayment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDisbursedStats: {

@@ -22,6 +22,7 @@ import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
 import type { Handlers } from './types.ts';
+import { walletHandlers } from './wallet.ts';
 
 export function serviceHandlers(ctx: Ctx) {
   const auth: Handlers<AuthOps> = { ...authHandlers(ctx), ...staffProfileHandlers(ctx) };
@@ -41,6 +42,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...contactsHistoryHandlers(ctx),
     ...customerProfileHandlers(ctx),
     ...collectionHandlers(ctx),
+    ...walletHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

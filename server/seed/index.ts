@@ -12,6 +12,7 @@ import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedStaff } from './staff.ts';
+import { seedWallet } from './wallet.ts';
 
 export type SeedOptions = { loans?: number; customers?: number; now?: Date; seed?: number };
 
@@ -90,6 +91,7 @@ function seedAll(
     seedLoanHistory(db, now);
     seedCustomerPhotos(db, now);
     seedCollections(db, now);
+    seedWallet(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

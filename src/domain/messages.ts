@@ -253,6 +253,14 @@ export const messages = deepFreeze({
       permanently: 'Permanently',
     },
   },
+  /** Wallet (part 1 §3 'Wallet', §4 'Wallet transaction status'). */
+  wallet: {
+    /** The statuses shown as they are; any other status is shown as PENALTY. */
+    statuses: ['CREDIT', 'PAID_OUT', 'REQUESTED', 'FLAGGED', 'REJECTED'],
+    otherStatus: 'PENALTY',
+    /** A loan's withdrawal-limit items, in the breakdown's order. */
+    limitItems: ['Main', 'Weekly', 'TAT', 'NS', 'Total'],
+  },
 } as const);
 
 export type Messages = typeof messages;

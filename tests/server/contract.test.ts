@@ -10,6 +10,7 @@ import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
+import { walletCases } from './cases/wallet.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
 
@@ -25,6 +26,7 @@ const CASES = {
   ...customerProfileCases(h),
   ...chatCases(h),
   ...collectionCases(h),
+  ...walletCases(h),
 };
 
 beforeAll(async () => {

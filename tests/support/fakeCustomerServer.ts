@@ -16,6 +16,7 @@ import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 import { photoAnswer } from './fixtures/customerProfile.ts';
 import * as history from './fixtures/loanHistory.ts';
+import { walletAnswer } from './fixtures/wallet.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -91,6 +92,12 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(history.sampleRelationships);
     case 'photo':
       return photoAnswer;
+    case 'wallet':
+    case 'wallet/day':
+    case 'wallet/weekly-approved':
+    case 'wallet/withdrawal-limit':
+    case 'repayments':
+      return walletAnswer(request)!;
     default:
       if (collectionsAnswer(request) !== null) return collectionsAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)

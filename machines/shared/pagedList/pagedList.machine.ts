@@ -36,6 +36,11 @@ export type PagedListOptions<TRow, TFilters, TScope> = {
    * this id, it tells the list `row.changed` and the row is replaced where it stands.
    */
   companion?: { id: string; logic: AnyActorLogic; input: (scope: TScope) => unknown };
+  /**
+   * Ask for more only once scrolling has rested this long (ms), each scroll starting the wait
+   * again (the wallet's days: 'loads more on scroll after 1 s'); absent: at once.
+   */
+  settleMs?: number;
 };
 
 /**
@@ -50,7 +55,7 @@ export function createPagedListMachine<TRow, TFilters, TScope>(
 ) {
   type Context = PagedListContext<TRow, TFilters, TScope>;
   type Page = ListPage<TRow>;
-  const { companion } = options;
+  const { companion, settleMs } = options;
   const normalise = options.normaliseFilters ?? ((filters: TFilters) => filters);
   const freshList = { rows: [], offset: 0, count: null, error: null, lastVisible: 0 } as const;
   const position = (context: Context) => ({ ...context, rows: context.rows.length });
@@ -122,6 +127,7 @@ export function createPagedListMachine<TRow, TFilters, TScope>(
         rows: replaceRow(context.rows, params.row, options.rowKey),
       })),
     },
+    delays: { settle: settleMs ?? 0 },
   }).createMachine({
     id: options.id,
     context: ({ input }) => {
@@ -189,10 +195,27 @@ export function createPagedListMachine<TRow, TFilters, TScope>(
           onError: failed,
         },
       },
-      loaded: {
-        description: 'more to load; enough loaded ahead of the viewport',
-        always: { guard: 'wantsMore', target: 'loadingMore' },
-      },
+      loaded:
+        settleMs === undefined
+          ? {
+              description: 'more to load; enough loaded ahead of the viewport',
+              always: { guard: 'wantsMore', target: 'loadingMore' },
+            }
+          : {
+              description: 'more to load; asks for more once scrolling has rested',
+              // Every scroll starts the wait again; `settle` then loads if the viewport wants more.
+              on: {
+                'list.viewport': {
+                  target: 'loaded',
+                  reenter: true,
+                  actions: {
+                    type: 'keepViewport',
+                    params: ({ event }) => ({ lastVisible: event.lastVisible }),
+                  },
+                },
+              },
+              after: { settle: { guard: 'wantsMore', target: 'loadingMore' } },
+            },
       loadingMore: {
         description: 'next pages, ahead of the viewport',
         tags: 'busy',

@@ -34,6 +34,7 @@ export const CUSTOMER_PAGE_TEXTS = {
   tabs: {
     profile: 'Profile',
     loans: 'Loans',
+    wallet: 'Wallet',
     actions: 'Actions',
     social: 'Social',
     activity: 'Customer Activity',
