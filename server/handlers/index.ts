@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
+import { bureauHandlers } from './bureau.ts';
 import { chatHandlers } from './chat.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
@@ -39,6 +40,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanHistoryHandlers(ctx),
     ...contactsHistoryHandlers(ctx),
     ...customerProfileHandlers(ctx),
+    ...bureauHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -2,6 +2,7 @@
 import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
+import { seedBureau } from './bureau.ts';
 import { seedCalls } from './calls.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
@@ -88,6 +89,7 @@ function seedAll(
     seedCustomerActions(db, staff, now);
     seedLoanHistory(db, now);
     seedCustomerPhotos(db, now);
+    seedBureau(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
+import { bureauCases } from './cases/bureau.ts';
 import { chatCases } from './cases/chat.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
@@ -23,6 +24,7 @@ const CASES = {
   ...loanHistoryCases(h),
   ...customerProfileCases(h),
   ...chatCases(h),
+  ...bureauCases(h),
 };
 
 beforeAll(async () => {
