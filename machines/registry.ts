@@ -10,6 +10,7 @@ import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
+import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
@@ -32,6 +33,7 @@ export const machineRegistry = {
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
   call: callPaths,
+  crifPull: crifPullPaths,
   customerList: customerListPaths,
   earlyPay: earlyPayPaths,
   escalate: escalatePaths,

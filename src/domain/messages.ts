@@ -253,6 +253,11 @@ export const messages = deepFreeze({
       permanently: 'Permanently',
     },
   },
+  /** Bureau and credit profile (part 1 §2, §3, §7). */
+  bureau: {
+    crifPull: 'CRIF PULL',
+    creditProfile: 'Credit Profile',
+  },
 } as const);
 
 export type Messages = typeof messages;

@@ -165,6 +165,14 @@ test.describe('an admin, signed in once', () => {
       page.getByRole('region', { name: 'Alternate and Reachable Contacts' }).getByRole('table'),
     ).toBeVisible();
     await checkA11y(page, 'customer page, social');
+    for (const [tab, shown] of [
+      ['Bureau', 'CRIF Pull Date'],
+      ['Credit Profile', 'Cibil data'],
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel').getByText(shown).first()).toBeVisible();
+      await checkA11y(page, `customer page, ${tab}`);
+    }
     await page.goto('/lender/user/9999999999');
     await expect(
       page.getByText("No customer has the id '9999999999'.", { exact: false }),

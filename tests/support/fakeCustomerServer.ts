@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
+import { bureauAnswer } from './fixtures/bureau.ts';
 import { sampleRelations, savedContact } from './fixtures/contactEdits.ts';
 import {
   SAMPLE_USER_ID,
@@ -90,6 +91,10 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return ok(history.sampleRelationships);
     case 'photo':
       return photoAnswer;
+    case 'bureau':
+    case 'credit-score-details':
+    case 'crif-pull':
+      return bureauAnswer(request)!;
     default:
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));

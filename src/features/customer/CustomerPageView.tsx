@@ -147,6 +147,8 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
  * its budget however many tabs it grows (ARCHITECTURE §7).
  */
 const LAZY_TABS = {
+  cibil: lazyPanel(() => import('./tabs/BureauTab.tsx').then((m) => m.BureauTab)),
+  credit: lazyPanel(() => import('./tabs/CreditTab.tsx').then((m) => m.CreditTab)),
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
   activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),

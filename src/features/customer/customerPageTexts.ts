@@ -34,6 +34,8 @@ export const CUSTOMER_PAGE_TEXTS = {
   tabs: {
     profile: 'Profile',
     loans: 'Loans',
+    cibil: 'Bureau',
+    credit: messages.bureau.creditProfile,
     actions: 'Actions',
     social: 'Social',
     activity: 'Customer Activity',
