@@ -168,7 +168,7 @@ test.describe('an admin, signed in once', () => {
     for (const [tab, shown] of [
       ['Bureau', 'CRIF Pull Date'],
       ['Credit Profile', 'Cibil data'],
-    ]) {
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel').getByText(shown).first()).toBeVisible();
       await checkA11y(page, `customer page, ${tab}`);
