@@ -37,6 +37,8 @@ describe("customer page's Actions tab", () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
       'Loans',
+      'Bureau',
+      'Credit Profile',
       'Actions',
       'Social',
       'Customer Activity',
