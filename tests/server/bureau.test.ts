@@ -6,6 +6,7 @@ import { itemsOf, SCALES, scoreItem, scoreProfile, WEIGHTS } from '../../server/
 import { NO_PERMISSION } from '../../server/errors.ts';
 import { CRIF_PULLED } from '../../server/handlers/bureau.ts';
 import { NO_BUREAU_ID, SHOWCASE_CREDIT_VALUES } from '../../server/seed/bureau.ts';
+import { DEMO_USERS } from '../../server/seed/demoUsers.ts';
 import { CREDIT_WEIGHTS, creditItemsOf } from '../../src/domain/creditScore.ts';
 import { SHOWCASE } from './cases/bureau.ts';
 import { assertMatches } from './contract.ts';
@@ -136,6 +137,20 @@ describe('pullCrif', () => {
     });
     expect(readOnly.statusCode).toBe(403);
     expect((await h.call('pullCrif', { params: { username: '6000000000' } })).statusCode).toBe(404);
+  });
+});
+
+describe('who may pull (rule pullCrif)', () => {
+  it('lets exactly admins, credit underwriters and credit managers pull', async () => {
+    const allowed = new Set(['is_kosh_superadmin', 'is_credit_underwriter', 'is_credit_manager']);
+    for (const user of DEMO_USERS) {
+      if (user.flag === null) continue;
+      const res = await h.call('pullCrif', {
+        params: { username: SHOWCASE },
+        token: h.tokenOf({ username: user.username }),
+      });
+      expect(res.statusCode, user.flag).toBe(allowed.has(user.flag) ? 200 : 403);
+    }
   });
 });
 
