@@ -149,7 +149,7 @@ test.describe('an admin, signed in once', () => {
       page.getByRole('main').getByRole('heading', { name: 'Loans', exact: true }),
     ).toBeVisible();
     await checkA11y(page, 'customer page, loans');
-    const profile = page.getByRole('tab', { name: 'Profile' });
+    const profile = page.getByRole('tab', { name: 'Profile', exact: true });
     await profile.click();
     await expect(profile).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
@@ -208,7 +208,7 @@ test('a lender: the landing, a customer page by a loan, a refused route, a secon
   await checkA11y(page, 'lender landing');
 
   await rows(page).first().getByRole('link').click();
-  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
   await checkA11y(page, 'customer page opened from a loan');
 
   await page.goto('/lender/admin/customers');
