@@ -1,6 +1,7 @@
 // The credit profile's items, their weights and the colour of a score (spec part 1 §3, §5, §9).
 // The weights are data shared with the reference server: openapi/rules/credit-score-weights.json.
 import table from '../../openapi/rules/credit-score-weights.json' with { type: 'json' };
+import { EMPTY, formatRupees } from './format.ts';
 
 export type CreditGroup = keyof typeof table.groups;
 type ItemsOf<G extends CreditGroup> = keyof (typeof table.groups)[G];
@@ -50,3 +51,20 @@ export const creditItemLabel = (item: string): string => {
   const words = item.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * How an item's value reads: rupees for amounts, a percent for shares, kilometres for the
+ * distance between pins, Yes/No for a check, '-' when unknown; other counts as they are.
+ */
+export function creditValueText(
+  item: string,
+  value: number | boolean | null,
+  words: { yes: string; no: string } = { yes: 'Yes', no: 'No' },
+): string {
+  if (value === null) return EMPTY;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (item.endsWith('_amount')) return formatRupees(value);
+  if (item.endsWith('_perc') || item === 'percentage_loan_completed') return `${value}%`;
+  if (item === 'max_distance_bw_all_pins') return `${value} km`;
+  return String(value);
+}

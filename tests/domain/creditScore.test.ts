@@ -4,6 +4,7 @@ import {
   CREDIT_WEIGHTS,
   creditItemLabel,
   creditItemsOf,
+  creditValueText,
   MAX_CREDIT_SCORE,
   scoreTone,
   totalCreditScore,
@@ -68,6 +69,16 @@ describe('total and labels', () => {
   it('adds the scores to one decimal', () => {
     expect(totalCreditScore([22.1, 7.5, 0.1, 0.2])).toBe(29.9);
     expect(totalCreditScore([])).toBe(0);
+  });
+  it("reads an item's value in its unit", () => {
+    expect(creditValueText('total_overdue_amount', 6500)).toBe('₹6,500');
+    expect(creditValueText('overdue_perc', 12)).toBe('12%');
+    expect(creditValueText('percentage_loan_completed', 62)).toBe('62%');
+    expect(creditValueText('max_distance_bw_all_pins', 38)).toBe('38 km');
+    expect(creditValueText('credit_score', 742)).toBe('742');
+    expect(creditValueText('pan_digilocker', true)).toBe('Yes');
+    expect(creditValueText('pan_digilocker', false, { yes: 'Y', no: 'N' })).toBe('N');
+    expect(creditValueText('contacts', null)).toBe('-');
   });
   it("reads an item's name as a label", () => {
     expect(creditItemLabel('max_dpd_in_last_3_months')).toBe('Max dpd in last 3 months');

@@ -4,6 +4,7 @@ import {
   type CreditItem,
   creditItemLabel,
   creditItemsOf,
+  creditValueText,
   type ScoreTone,
   scoreTone,
   weightOf,
@@ -21,9 +22,6 @@ export type CreditRow = {
   tone: ScoreTone;
 };
 
-const valueText = (value: CreditScoreItem['value']) =>
-  value === null ? '-' : typeof value === 'boolean' ? (value ? T.yes : T.no) : String(value);
-
 /** The profile's groups in the spec's order, each item with its weight and colour (part 1 §5, §9). */
 export function creditProfileRows(profile: CreditScoreDetails) {
   return CREDIT_GROUPS.map((group: CreditGroup) => {
@@ -34,7 +32,7 @@ export function creditProfileRows(profile: CreditScoreDetails) {
       return {
         item: item as CreditItem,
         label: creditItemLabel(item as string),
-        value: valueText(value),
+        value: creditValueText(item as string, value, T),
         score,
         weight,
         tone: scoreTone(score, weight),
