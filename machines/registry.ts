@@ -11,6 +11,7 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
+import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
@@ -35,6 +36,7 @@ export const machineRegistry = {
   assignLead: assignLeadPaths,
   call: callPaths,
   collectionDownload: collectionDownloadPaths,
+  crifPull: crifPullPaths,
   customerList: customerListPaths,
   earlyPay: earlyPayPaths,
   escalate: escalatePaths,

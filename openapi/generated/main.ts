@@ -899,6 +899,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/bureau": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's bureau record (customer page → Bureau; loan page → cibilStatus)
+         * @description The newest CRIF pull (as of history_date, when given): cibil_data is its summary and bureau_data its LOAN-DETAILS accounts and enquiries, newest first. Both are null for a customer never pulled. cibil_report_url is the path of downloadCrifReport, or null when no report is on file (spec part 1 §3, §7).
+         */
+        get: operations["getCustomerBureau"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/crif-pull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pull the customer's CRIF report now ('CRIF PULL')
+         * @description Asks the bureau again: a new bureau record dated now (this pull counts as an enquiry) and the report on file. Only the roles of the customer-page rule `pullCrif` may pull (403). The client shows the error or message of any other answer than 200, and reloads the bureau read on 200 (spec part 1 §7).
+         */
+        post: operations["pullCrif"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/credit-score-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's credit profile (customer page → Credit Profile)
+         * @description Every item of the spec's 'Credit score details' as its value and its score, computed by the server from the item's value and its weight (openapi/rules/credit-score-weights.json), as of history_date when given; total_score is the sum of the scores. credit_profile is null for a customer never scored.
+         */
+        get: operations["getCreditScoreDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/disbursed-stats": {
         parameters: {
             query?: never;
@@ -1672,6 +1732,121 @@ export interface components {
             type: string;
             /** Format: date-time */
             time: string;
+        };
+        CustomerBureau: {
+            cibil_data: components["schemas"]["CibilData"] | null;
+            bureau_data: components["schemas"]["BureauData"] | null;
+        };
+        CibilData: {
+            user: components["schemas"]["Username"];
+            /** @description The bureau pulled (CRIF). */
+            bureau_type: string;
+            /** @description Bureau score 300-900; null when no hit. */
+            score: number | null;
+            income_range: string | null;
+            /** @description Accounts on the report. */
+            account_number: number;
+            /** @description Enquiries on the report. */
+            enquiry_number: number;
+            enquiry_30_days: number;
+            enquiry_12_months: number;
+            enquiry_24_months: number;
+            /** Format: date */
+            recent_enquiry_date: string | null;
+            /** Format: date-time */
+            crif_pull_date: string;
+            /** @description The bureau's remark on the report. */
+            bureau_info: string | null;
+            cibil_report_url: string | null;
+        };
+        BureauData: {
+            /** @description LOAN-DETAILS of the report. */
+            accounts: components["schemas"]["BureauAccount"][];
+            enquiries: components["schemas"]["BureauEnquiry"][];
+        };
+        BureauAccount: {
+            acct_type: string;
+            /** @description The lender. */
+            credit_guarantor: string;
+            /** @enum {string} */
+            account_status: "Active" | "Closed" | "Written Off" | "Settled";
+            /** Format: date */
+            disbursed_dt: string;
+            disbursed_amt: number;
+            current_bal: number;
+            overdue_amt: number;
+            max_dpd: number;
+            /** Format: date */
+            closed_date: string | null;
+        };
+        BureauEnquiry: {
+            lender_name: string;
+            /** Format: date */
+            enquiry_date: string;
+            purpose: string;
+            amount: number | null;
+        };
+        CrifPullResult: {
+            message: string;
+            /** Format: date-time */
+            crif_pull_date: string;
+        };
+        CreditScoreItem: {
+            /** @description The item's value (a yes/no check is a boolean); null when unknown. */
+            value: number | boolean | null;
+            /** @description Out of the item's weight. */
+            score: number;
+        };
+        CreditScoreDetailsAnswer: {
+            credit_profile: components["schemas"]["CreditScoreDetails"] | null;
+        };
+        CreditScoreDetails: {
+            user: components["schemas"]["Username"];
+            /** Format: date-time */
+            computed_at: string;
+            cibil_data: components["schemas"]["CreditScoreCibilData"];
+            repeated_customer_data: components["schemas"]["CreditScoreRepeatedCustomerData"];
+            profile_data: components["schemas"]["CreditScoreProfileData"];
+            /** @description The sum of every item's score. */
+            total_score: number;
+        };
+        CreditScoreCibilData: {
+            credit_score: components["schemas"]["CreditScoreItem"];
+            monthly_installment_amount: components["schemas"]["CreditScoreItem"];
+            total_outstanding_amount: components["schemas"]["CreditScoreItem"];
+            total_overdue_amount: components["schemas"]["CreditScoreItem"];
+            max_dpd_in_last_3_months: components["schemas"]["CreditScoreItem"];
+            max_dpd_in_last_6_months: components["schemas"]["CreditScoreItem"];
+            max_dpd: components["schemas"]["CreditScoreItem"];
+            no_of_secured_loans: components["schemas"]["CreditScoreItem"];
+            no_of_unsecured_loans: components["schemas"]["CreditScoreItem"];
+        };
+        CreditScoreRepeatedCustomerData: {
+            percentage_loan_completed: components["schemas"]["CreditScoreItem"];
+            no_of_repayments: components["schemas"]["CreditScoreItem"];
+            overdue_perc: components["schemas"]["CreditScoreItem"];
+            borrower_dpd: components["schemas"]["CreditScoreItem"];
+            timely_payments_perc: components["schemas"]["CreditScoreItem"];
+            nach_payment_perc: components["schemas"]["CreditScoreItem"];
+            avg_coborrowers_dpd: components["schemas"]["CreditScoreItem"];
+        };
+        CreditScoreProfileData: {
+            foir_score: components["schemas"]["CreditScoreItem"];
+            blacklisted_contacts: components["schemas"]["CreditScoreItem"];
+            eligible_loan_amount: components["schemas"]["CreditScoreItem"];
+            dpd_contacts_perc: components["schemas"]["CreditScoreItem"];
+            aadhaar_digilocker: components["schemas"]["CreditScoreItem"];
+            pan_digilocker: components["schemas"]["CreditScoreItem"];
+            account_aggregator: components["schemas"]["CreditScoreItem"];
+            contacts: components["schemas"]["CreditScoreItem"];
+            no_of_banking_sms: components["schemas"]["CreditScoreItem"];
+            sms_device_verification: components["schemas"]["CreditScoreItem"];
+            contacts_device_verification: components["schemas"]["CreditScoreItem"];
+            users_on_device: components["schemas"]["CreditScoreItem"];
+            address_match_with_location: components["schemas"]["CreditScoreItem"];
+            contacts_with_loans: components["schemas"]["CreditScoreItem"];
+            dpd_contacts: components["schemas"]["CreditScoreItem"];
+            max_distance_bw_all_pins: components["schemas"]["CreditScoreItem"];
         };
         /** @description Spec 'Disbursed summary': the loans, their number and total amount (total_mount, as the spec spells it). */
         DisbursedSummary: {
@@ -3363,6 +3538,94 @@ export interface operations {
                     "application/json": {
                         results: components["schemas"]["Repayment"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerBureau: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bureau record, or nulls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerBureau"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pullCrif: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pulled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrifPullResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    getCreditScoreDetails: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit profile, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditScoreDetailsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

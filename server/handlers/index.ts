@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
+import { bureauHandlers } from './bureau.ts';
 import { chatHandlers } from './chat.ts';
 import { collectionHandlers } from './collections.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
@@ -43,6 +44,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...customerProfileHandlers(ctx),
     ...collectionHandlers(ctx),
     ...walletHandlers(ctx),
+    ...bureauHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

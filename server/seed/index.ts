@@ -2,6 +2,7 @@
 import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
+import { seedBureau } from './bureau.ts';
 import { seedCalls } from './calls.ts';
 import { seedCollections } from './collections.ts';
 import { seedCustomerActions } from './customerActions.ts';
@@ -92,6 +93,7 @@ function seedAll(
     seedCustomerPhotos(db, now);
     seedCollections(db, now);
     seedWallet(db, now);
+    seedBureau(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

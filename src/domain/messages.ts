@@ -261,6 +261,11 @@ export const messages = deepFreeze({
     /** A loan's withdrawal-limit items, in the breakdown's order. */
     limitItems: ['Main', 'Weekly', 'TAT', 'NS', 'Total'],
   },
+  /** Bureau and credit profile (part 1 §2, §3, §7). */
+  bureau: {
+    crifPull: 'CRIF PULL',
+    creditProfile: 'Credit Profile',
+  },
 } as const);
 
 export type Messages = typeof messages;

@@ -46,6 +46,11 @@ const RULES: [string, (f: RoleFlags) => boolean, ReturnType<typeof grantedTo>][]
   ['seesContactLoanHistory', c.seesContactLoanHistory, allBut(['is_area_sales_manager'])],
   ['seesLoanLinks', c.seesLoanLinks, allBut(['is_recovery_agency'])],
   ['seesLoanHistory', c.seesLoanHistory, allBut(['is_b2b'])],
+  [
+    'canPullCrif',
+    c.canPullCrif,
+    grantedTo(['is_admin', 'is_credit_underwriter', 'is_credit_manager']),
+  ],
 ];
 
 describe('customer page rules: one role table each', () => {

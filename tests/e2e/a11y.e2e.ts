@@ -149,7 +149,7 @@ test.describe('an admin, signed in once', () => {
       page.getByRole('main').getByRole('heading', { name: 'Loans', exact: true }),
     ).toBeVisible();
     await checkA11y(page, 'customer page, loans');
-    const profile = page.getByRole('tab', { name: 'Profile' });
+    const profile = page.getByRole('tab', { name: 'Profile', exact: true });
     await profile.click();
     await expect(profile).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
@@ -168,6 +168,14 @@ test.describe('an admin, signed in once', () => {
     await page.getByRole('tab', { name: 'Wallet' }).click();
     await expect(page.getByRole('table', { name: 'Daily earnings' })).toBeVisible();
     await checkA11y(page, 'customer page, wallet');
+    for (const [tab, shown] of [
+      ['Bureau', 'CRIF Pull Date'],
+      ['Credit Profile', 'Cibil data'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel').getByText(shown).first()).toBeVisible();
+      await checkA11y(page, `customer page, ${tab}`);
+    }
     await page.goto('/lender/user/9999999999');
     await expect(
       page.getByText("No customer has the id '9999999999'.", { exact: false }),
@@ -203,7 +211,7 @@ test('a lender: the landing, a customer page by a loan, a refused route, a secon
   await checkA11y(page, 'lender landing');
 
   await rows(page).first().getByRole('link').click();
-  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
   await checkA11y(page, 'customer page opened from a loan');
 
   await page.goto('/lender/admin/customers');

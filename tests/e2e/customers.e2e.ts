@@ -83,7 +83,7 @@ test('a credit underwriter opens a customer by user id: the same page as by user
     'aria-selected',
     'true',
   );
-  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('tab', { name: 'Profile', exact: true }).click();
   await expect(employment).toHaveText(byUsername.employment);
 });
 

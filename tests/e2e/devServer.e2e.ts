@@ -95,7 +95,7 @@ test('signed in through npm start, every built screen survives a reload under St
     .first()
     .click();
   await expect(page).toHaveURL(/\/lender\/user\/\d{10}/);
-  await reloadAndCheck(page, (p) => p.getByRole('tab', { name: 'Profile' }));
+  await reloadAndCheck(page, (p) => p.getByRole('tab', { name: 'Profile', exact: true }));
   await expect(page.getByText('error in fetching profile details')).toHaveCount(0);
 
   // The soft-call desk shows its first case after a reload.

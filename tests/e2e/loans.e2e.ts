@@ -159,7 +159,7 @@ test("a loan opens its leader's customer page", async ({ page }) => {
   const leader = (await row.getByRole('cell').nth(1).innerText()).split('\n').at(-1)?.trim();
   await row.getByRole('link', { name: /^Open loan \d+$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/lender/user/${leader}#loans$`));
-  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
 
   await expect(page.getByText("Sorry! You don't have access to see this page")).toHaveCount(0);
   // A lender cannot open the customer list: no link that would lead to a refusal.

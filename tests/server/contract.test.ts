@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
+import { bureauCases } from './cases/bureau.ts';
 import { chatCases } from './cases/chat.ts';
 import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
@@ -27,6 +28,7 @@ const CASES = {
   ...chatCases(h),
   ...collectionCases(h),
   ...walletCases(h),
+  ...bureauCases(h),
 };
 
 beforeAll(async () => {

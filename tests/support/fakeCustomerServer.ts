@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { sampleContacts } from './fixtures/alternateContacts.ts';
+import { bureauAnswer } from './fixtures/bureau.ts';
 import { collectionsAnswer } from './fixtures/collections.ts';
 import { sampleRelations, savedContact } from './fixtures/contactEdits.ts';
 import {
@@ -98,6 +99,10 @@ export function sampleAnswer(request: CustomerRequest): Answer {
     case 'wallet/withdrawal-limit':
     case 'repayments':
       return walletAnswer(request)!;
+    case 'bureau':
+    case 'credit-score-details':
+    case 'crif-pull':
+      return bureauAnswer(request)!;
     default:
       if (collectionsAnswer(request) !== null) return collectionsAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)

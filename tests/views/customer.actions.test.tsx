@@ -38,6 +38,8 @@ describe("customer page's Actions tab", () => {
       'Profile',
       'Loans',
       'Wallet',
+      'Bureau',
+      'Credit Profile',
       'Actions',
       'Social',
       'Customer Activity',

@@ -46,3 +46,5 @@ export const seesContactLoanHistory = (f: RoleFlags) => !isWithheld(f, 'contactL
 export const seesLoanLinks = (f: RoleFlags) => !isWithheld(f, 'loanLinks');
 /** part 1 §6: B2B does not see loan history and borrower status. */
 export const seesLoanHistory = (f: RoleFlags) => !isWithheld(f, 'loanHistory');
+/** The Bureau panel's 'CRIF PULL': the credit roles (part 1 §7; rule `pullCrif`). */
+export const canPullCrif = (f: RoleFlags) => isGranted(f, 'pullCrif');

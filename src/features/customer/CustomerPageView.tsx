@@ -148,6 +148,8 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
  */
 const LAZY_TABS = {
   wallet: lazyPanel(() => import('./tabs/WalletTab.tsx').then((m) => m.WalletTab)),
+  cibil: lazyPanel(() => import('./tabs/BureauTab.tsx').then((m) => m.BureauTab)),
+  credit: lazyPanel(() => import('./tabs/CreditTab.tsx').then((m) => m.CreditTab)),
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
   activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),

@@ -35,6 +35,8 @@ export const CUSTOMER_PAGE_TEXTS = {
     profile: 'Profile',
     loans: 'Loans',
     wallet: 'Wallet',
+    cibil: 'Bureau',
+    credit: messages.bureau.creditProfile,
     actions: 'Actions',
     social: 'Social',
     activity: 'Customer Activity',

@@ -33,6 +33,8 @@ export const CUSTOMER_TABS = [
   'profile',
   'loans',
   'wallet',
+  'cibil',
+  'credit',
   'actions',
   'social',
   'activity',

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { blobUrl, openPendingTab } from '../../../platform/pendingTab.ts';
+import { openReportTab } from '../../../platform/reportTab.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { ActionQueries } from './actionQueries.ts';
 import { ACTIONS_TEXTS as T } from './actionsTexts.ts';
-import { isOwnApiPath, softCallCaseHref } from './customerActionLinks.ts';
+import { softCallCaseHref } from './customerActionLinks.ts';
 
 type Outcome = { text: string; alert: boolean } | null;
 
@@ -27,27 +27,20 @@ export function ActionButtons({ calls, navigate, disabledReason }: ActionButtons
   const downloadCrif = async () => {
     setBusy('crif');
     setOutcome(null);
-    const tab = openPendingTab();
     try {
       // Asked afresh on every press: a report may have been pulled since.
-      const { cibil_report_url: url } = await client.fetchQuery({
-        ...calls.crifReport,
-        staleTime: 0,
+      const opened = await openReportTab({
+        address: async () =>
+          (await client.fetchQuery({ ...calls.crifReport, staleTime: 0 })).cibil_report_url,
+        // Our own file needs the bearer token: fetched here, shown from a blob URL.
+        file: () => client.fetchQuery({ ...calls.crifFile, staleTime: 0 }),
       });
-      if (!url) {
-        tab.close();
-        setOutcome({ text: T.noReport, alert: true });
-        return;
-      }
-      // Our own file needs the bearer token: fetched here, shown from a blob URL.
-      tab.show(
-        isOwnApiPath(url)
-          ? blobUrl(await client.fetchQuery({ ...calls.crifFile, staleTime: 0 }))
-          : url,
+      setOutcome(
+        opened === 'none'
+          ? { text: T.noReport, alert: true }
+          : { text: T.reportOpened, alert: false },
       );
-      setOutcome({ text: T.reportOpened, alert: false });
     } catch (error) {
-      tab.close();
       setOutcome({ text: errorText(error), alert: true });
     } finally {
       setBusy(null);

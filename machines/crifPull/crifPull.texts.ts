@@ -1,0 +1,11 @@
+import { formatDateTime } from '../../src/domain/format.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+/** Labels of 'CRIF PULL': the button is the spec's (catalogue), the rest ours. */
+export const CRIF_PULL_TEXTS = {
+  pull: messages.bureau.crifPull,
+  retry: 'Retry',
+  pulling: 'Pulling the CRIF report…',
+  pulled: (at: string) =>
+    `CRIF pulled on ${formatDateTime(at)}. The bureau record below is the new one.`,
+} as const;

@@ -1,0 +1,2 @@
+export { BureauPanel, type BureauPanelProps } from './BureauPanel.tsx';
+export { CreditProfilePanel } from './CreditProfilePanel.tsx';
