@@ -17,6 +17,7 @@ import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
+import { salaryEmiHandlers } from './salaryEmi.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
@@ -39,6 +40,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanHistoryHandlers(ctx),
     ...contactsHistoryHandlers(ctx),
     ...customerProfileHandlers(ctx),
+    ...salaryEmiHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -10,6 +10,7 @@ import { insertCustomers, makeCustomers } from './customers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
+import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedStaff } from './staff.ts';
 
 export type SeedOptions = { loans?: number; customers?: number; now?: Date; seed?: number };
@@ -88,6 +89,7 @@ function seedAll(
     seedCustomerActions(db, staff, now);
     seedLoanHistory(db, now);
     seedCustomerPhotos(db, now);
+    seedSalaryEmi(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -46,3 +46,5 @@ export const seesContactLoanHistory = (f: RoleFlags) => !isWithheld(f, 'contactL
 export const seesLoanLinks = (f: RoleFlags) => !isWithheld(f, 'loanLinks');
 /** part 1 §6: B2B does not see loan history and borrower status. */
 export const seesLoanHistory = (f: RoleFlags) => !isWithheld(f, 'loanHistory');
+/** part 1 §5-§6: Salary/EMI submit, and 'Move to Salary/EMI' of a FIP transaction. */
+export const canEditSalaryEmi = (f: RoleFlags) => isGranted(f, 'editSalaryEmi');
