@@ -9,6 +9,7 @@ import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
+import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
 
@@ -22,6 +23,7 @@ const CASES = {
   ...customerActionCases(h),
   ...loanHistoryCases(h),
   ...customerProfileCases(h),
+  ...salaryEmiCases(h),
   ...chatCases(h),
 };
 
