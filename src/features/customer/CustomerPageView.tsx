@@ -147,6 +147,7 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
  * its budget however many tabs it grows (ARCHITECTURE §7).
  */
 const LAZY_TABS = {
+  salaryemi: lazyPanel(() => import('./tabs/SalaryEmiTab.tsx').then((m) => m.SalaryEmiTab)),
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
   activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),

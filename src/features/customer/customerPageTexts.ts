@@ -34,6 +34,7 @@ export const CUSTOMER_PAGE_TEXTS = {
   tabs: {
     profile: 'Profile',
     loans: 'Loans',
+    salaryemi: 'Salary & EMI',
     actions: 'Actions',
     social: 'Social',
     activity: 'Customer Activity',
