@@ -15,6 +15,7 @@ import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 import { photoAnswer } from './fixtures/customerProfile.ts';
 import * as history from './fixtures/loanHistory.ts';
+import { salaryEmiAnswer } from './fixtures/salaryEmi.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -91,6 +92,7 @@ export function sampleAnswer(request: CustomerRequest): Answer {
     case 'photo':
       return photoAnswer;
     default:
+      if (salaryEmiAnswer(request)) return salaryEmiAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);

@@ -70,7 +70,7 @@ function EntriesTable({ rows, view }: { rows: EntryRow[]; view: EntryEditorModel
   ];
   return (
     <ScrollPane
-      label={view.heading}
+      label={X.pane(view.heading)}
       height="max-h-[350px]"
       className="rounded-md border border-slate-200"
     >

@@ -40,7 +40,7 @@ export function FipPanel(props: { fip: UseQueryResult<FipAnswer, unknown>; view:
         isEmpty={(answer) => answer.results.length === 0}
       >
         {(answer) => (
-          <ScrollPane label={X.fip} height="max-h-[500px]" className="flex flex-col gap-4">
+          <ScrollPane label={X.fipPane} height="max-h-[500px]" className="flex flex-col gap-4">
             {answer.results.map((record, i) => (
               <FipRecordView
                 key={`${record.fip_id}-${record.acc_number}`}

@@ -26,7 +26,7 @@ export function FoirDetails(props: { reads: SalaryEmiReads; historyDate: string 
       >
         {(answer) => (
           <ScrollPane
-            label={X.foir}
+            label={X.pane(X.foir)}
             height="max-h-[350px]"
             className="rounded-md border border-slate-200"
           >

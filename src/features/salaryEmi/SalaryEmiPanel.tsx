@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { emiRow, salaryRow } from '../../../machines/salaryEmi/index.ts';
+import {
+  type EntryEditorActors,
+  emiRow,
+  type FipMoveActors,
+  salaryRow,
+} from '../../../machines/salaryEmi/index.ts';
 import type { RoleFlags } from '../../domain/access/roles.ts';
 import { businessDay } from '../../domain/format.ts';
 import type { PanelQuery } from '../../ui/QueryPanel.tsx';
@@ -23,6 +28,8 @@ export type SalaryEmiPanelProps = {
   me: string;
   /** India's today (a new EMI's date); tests fix it. */
   today?: string;
+  /** The saves; by default over the v1 client of `queries`, tests give fakes. */
+  actors?: { entry: EntryEditorActors; move: FipMoveActors };
 };
 
 /**
@@ -58,8 +65,9 @@ export function SalaryEmiPanel(props: SalaryEmiPanelProps) {
 function CoborrowerSalaryEmi(props: SalaryEmiPanelProps & { today: string; titled: boolean }) {
   const { queries, username, flags, today, historyDate } = props;
   const reads = useMemo(() => salaryEmiQueries(queries, username), [queries, username]);
-  const entryActors = useMemo(() => createEntryActors(queries), [queries]);
-  const moveActors = useMemo(() => createMoveActors(queries), [queries]);
+  const given = props.actors;
+  const entryActors = useMemo(() => given?.entry ?? createEntryActors(queries), [given, queries]);
+  const moveActors = useMemo(() => given?.move ?? createMoveActors(queries), [given, queries]);
   // FOIR reads both lists, so every change makes it stale; a move adds to either list.
   const foirKey = useMemo(() => reads.foir(0).queryKey.slice(0, 2), [reads]);
   const stale = useMemo(

@@ -49,5 +49,8 @@ export const SALARY_EMI_TEXTS = {
   oldVersion:
     'Salary, EMI and FIP details have no saved versions: the current ones are shown. FOIR is for the loans of the version picked.',
   retry: 'Retry',
+  /** A scrolling pane's name: its section's, plus what it holds. */
+  pane: (heading: string) => `${heading} table`,
+  fipPane: 'FIP accounts',
   actions: 'Actions',
 } as const;
