@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FipMoveModel,
@@ -14,14 +13,14 @@ import { messages } from '../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
-import { QueryPanel } from '../../ui/QueryPanel.tsx';
+import { type PanelQuery, QueryPanel } from '../../ui/QueryPanel.tsx';
 import { ScrollPane } from '../../ui/table/ScrollPane.tsx';
 import { SALARY_EMI_TEXTS as X } from './salaryEmiTexts.ts';
 
 type FipAnswer = { results: FipRecord[] };
 
 /** FIP Details: each linked account's facts and its transactions, in an area 500 px high. */
-export function FipPanel(props: { fip: UseQueryResult<FipAnswer, unknown>; view: FipMoveModel }) {
+export function FipPanel(props: { fip: PanelQuery<FipAnswer>; view: FipMoveModel }) {
   const { view } = props;
   return (
     <section aria-label={X.fip} className="rounded-md border border-slate-200 bg-white p-4">
