@@ -37,6 +37,7 @@ describe("customer page's Actions tab", () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
       'Loans',
+      'Salary & EMI',
       'Actions',
       'Social',
       'Customer Activity',
