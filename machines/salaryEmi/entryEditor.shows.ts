@@ -18,10 +18,9 @@ const resting = (texts: readonly string[]): ShowsState<Snapshot> => ({
 });
 
 /** The form open: Add unusable, Submit and Cancel usable unless a save is in flight. */
-const form = (busy: boolean, texts: (s: Snapshot) => readonly string[] = () => []) => ({
+const form = (busy: boolean): ShowsState<Snapshot> => ({
   disabled: (s: Snapshot) => [...add(s), ...(busy ? [T.submit, T.cancel] : [])],
   enabled: busy ? [] : [T.submit, T.cancel],
-  texts,
 });
 
 /** The delete confirmation: its title, and the entry's amount and date. */
@@ -50,9 +49,9 @@ export const entryEditorShows = defineShows({
     'entryEditor.saved': resting([T.saved]),
     'entryEditor.deleted': resting([T.deleted]),
     'entryEditor.editing.filling': form(false),
-    'entryEditor.editing.invalid': form(false, () => [T.fillDateAndAmount]),
+    'entryEditor.editing.invalid': { ...form(false), texts: [T.fillDateAndAmount] },
     'entryEditor.editing.saving': form(true),
-    'entryEditor.editing.failed': form(false, serverWords),
+    'entryEditor.editing.failed': { ...form(false), texts: serverWords },
     'entryEditor.deleting.asking': confirm(false),
     'entryEditor.deleting.removing': confirm(true),
     'entryEditor.deleting.failed': confirm(false, serverWords),
