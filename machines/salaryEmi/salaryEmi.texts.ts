@@ -11,6 +11,9 @@ export const SALARY_TEXTS = {
   submit: messages.labels.submit,
   cancel: messages.labels.cancel,
   confirmDelete: 'Delete',
+  /** A row's buttons' visible words; their names add which entry. */
+  rowEdit: 'Edit',
+  rowDelete: 'Delete',
   fillDateAndAmount: messages.salary.fillDateAndAmount,
   viewOnly: 'Only a credit underwriter, admin or credit manager may change these entries.',
   saved: 'Entry saved.',

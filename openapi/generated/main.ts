@@ -843,7 +843,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customers/salary-details/{id}": {
+    "/salary-details/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -898,7 +898,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/customers/credit-accounts/{id}": {
+    "/credit-accounts/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1646,7 +1646,7 @@ export interface components {
             date_of_birth: string | null;
             phone_number: string;
             fip_id: string;
-            /** @description The aggregator's link to the statement */
+            /** @description The aggregator's link to the statement, when given. */
             transactions: string | null;
             transactions_list: components["schemas"]["FipTransaction"][];
         };

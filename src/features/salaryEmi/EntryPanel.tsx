@@ -116,7 +116,7 @@ function EntriesTable({ rows, view }: { rows: EntryRow[]; view: EntryEditorModel
                         disabled={controls.edit.disabled}
                         onClick={() => view.onEdit(row)}
                       >
-                        Edit
+                        {T.rowEdit}
                       </Button>
                       <Button
                         variant="link"
@@ -124,7 +124,7 @@ function EntriesTable({ rows, view }: { rows: EntryRow[]; view: EntryEditorModel
                         disabled={controls.remove.disabled}
                         onClick={() => view.onDelete(row)}
                       >
-                        Delete
+                        {T.rowDelete}
                       </Button>
                     </span>
                   </td>

@@ -61,8 +61,8 @@ function remove(queries: MainQueries, input: DeleteEntryInput, signal: AbortSign
   const path = { id: input.id };
   return call(
     input.kind === 'salary'
-      ? queries.queryOptions('delete', '/customers/salary-details/{id}', { params: { path } })
-      : queries.queryOptions('delete', '/customers/credit-accounts/{id}', { params: { path } }),
+      ? queries.queryOptions('delete', '/salary-details/{id}', { params: { path } })
+      : queries.queryOptions('delete', '/credit-accounts/{id}', { params: { path } }),
     signal,
   );
 }
