@@ -20,7 +20,7 @@ import {
   SALARY_TEXTS as T,
 } from '../../machines/salaryEmi/index.ts';
 import { createQueryClient } from '../../src/app/queryClient.ts';
-import type { RoleFlags } from '../../src/domain/access/roles.ts';
+import { type RoleFlags, roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { formatDate } from '../../src/domain/format.ts';
 import { SalaryEmiPanel } from '../../src/features/salaryEmi/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
@@ -240,5 +240,29 @@ describe('moving FIP transactions through SalaryEmiPanel', () => {
     expect(ids()).toEqual(['TXN700102', 'TXN700100']);
     await user.click(within(table).getByRole('button', { name: /^Action/ }));
     expect(ids()).toEqual(['TXN700100', 'TXN700102']);
+  });
+});
+
+describe('SalaryEmiPanel for its users', () => {
+  it('starts a new EMI on today, shown dd/mm/yyyy', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { render: mount } = await import('@testing-library/react');
+    const user = userEvent.setup();
+    mount(render(makeFakes(), ENTRY_SAMPLE.flags));
+    const emi = within(await screen.findByRole('region', { name: 'EMI Details' }));
+    await user.click(emi.getByRole('button', { name: 'Add EMI' }));
+    const form = within(emi.getByRole('form', { name: 'New EMI entry' }));
+    expect(form.getByRole('textbox', { name: 'Date' })).toHaveValue('24/11/2026');
+    // An EMI has no type or salary mode.
+    expect(form.queryByRole('combobox')).toBeNull();
+  });
+
+  it('offers a recovery manager no Add, Edit, Delete or Move, and says why', async () => {
+    const { render: mount } = await import('@testing-library/react');
+    mount(render(makeFakes(), roleFlagsOf('is_recovery_manager')));
+    await screen.findByText(FIP_SAMPLE.credit.txnId);
+    await within(section('Salary Details')).findByText(formatDate(ENTRY_SAMPLE.rows.salary.date));
+    expect(screen.getAllByText(T.viewOnly)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete|Move to)/ })).toBeNull();
   });
 });
