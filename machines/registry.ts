@@ -22,6 +22,8 @@ import type { PathSpec } from './pathSpec.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
+import { entryEditorPaths } from './salaryEmi/entryEditor.paths.ts';
+import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
@@ -39,8 +41,10 @@ export const machineRegistry = {
   crifPull: crifPullPaths,
   customerList: customerListPaths,
   earlyPay: earlyPayPaths,
+  entryEditor: entryEditorPaths,
   escalate: escalatePaths,
   feedback: feedbackPaths,
+  fipMove: fipMovePaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
   loansDashboard: loansDashboardPaths,

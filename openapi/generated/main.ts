@@ -959,6 +959,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/salary-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Salary and misc income entries of a customer, newest date first */
+        get: operations["listSalaryDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/salary-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a salary or misc income entry (its kind may change too) */
+        put: operations["updateSalaryEntry"];
+        /**
+         * Add a salary or misc income entry
+         * @description Exactly one pair: salary_date with salary_amount, or misc_date with misc_amount. Only admin, credit manager and credit underwriter may write (openapi/rules/customer-page.json `editSalaryEmi`).
+         */
+        post: operations["addSalaryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/salary-details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a salary or misc income entry */
+        delete: operations["deleteSalaryEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/credit-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EMI entries of a customer, newest date first */
+        get: operations["listEmiEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/credit-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an EMI entry */
+        put: operations["updateEmiEntry"];
+        /**
+         * Add an EMI entry
+         * @description Only admin, credit manager and credit underwriter may write.
+         */
+        post: operations["addEmiEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an EMI entry */
+        delete: operations["deleteEmiEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/foir-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * FOIR of a customer for one of their loans
+         * @description avg_monthly_income and avg_monthly_emi are averages per calendar month over the months with entries; foir_score is (avg_monthly_emi + external_emi_amount) / avg_monthly_income in percent, 2 decimals; null without income.
+         */
+        get: operations["getFoirScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/fip-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Account-aggregator (FIP) records of a customer with their transactions */
+        get: operations["getFipData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/disbursed-stats": {
         parameters: {
             query?: never;
@@ -1848,6 +1995,85 @@ export interface components {
             dpd_contacts: components["schemas"]["CreditScoreItem"];
             max_distance_bw_all_pins: components["schemas"]["CreditScoreItem"];
         };
+        /** @enum {string} */
+        SalaryMode: "account" | "cash";
+        /** @description Whole rupees. */
+        EntryAmount: number;
+        EntryComment: string;
+        SalaryEntryBody: {
+            /** Format: date */
+            salary_date?: string;
+            salary_amount?: components["schemas"]["EntryAmount"];
+            /** Format: date */
+            misc_date?: string;
+            misc_amount?: components["schemas"]["EntryAmount"];
+            salary_mode: components["schemas"]["SalaryMode"];
+            comment?: components["schemas"]["EntryComment"];
+        };
+        SalaryEntry: {
+            id: number;
+            salary_amount: number | null;
+            misc_amount: number | null;
+            /** Format: date */
+            salary_date: string | null;
+            /** Format: date */
+            misc_date: string | null;
+            salary_mode: components["schemas"]["SalaryMode"];
+            comment: string;
+            updated_by: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        EmiEntryBody: {
+            /** Format: date */
+            emi_date: string;
+            emi_amount: components["schemas"]["EntryAmount"];
+            comment?: components["schemas"]["EntryComment"];
+        };
+        EmiEntry: {
+            id: number;
+            emi_amount: number;
+            /** Format: date */
+            emi_date: string;
+            comment: string;
+            updated_by: string;
+            /** Format: date-time */
+            date_updated: string;
+        };
+        FoirRecord: {
+            external_emi_amount: number;
+            avg_monthly_emi: number;
+            avg_monthly_income: number;
+            foir_score: number | null;
+        };
+        FipTransaction: {
+            /** @description CREDIT, or another kind (DEBIT). */
+            type: string;
+            /** @description Rupees as the aggregator sends them, e.g. "25000.00". */
+            amount: string;
+            narration: string;
+            /** Format: date-time */
+            transactionTimestamp: string;
+            txnId: string;
+        };
+        FipRecord: {
+            matched: boolean;
+            mismatched_reason: string | null;
+            acc_number: string;
+            ifsc_code: string;
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            address: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            phone_number: string;
+            fip_id: string;
+            /** @description The aggregator's link to the statement, when given. */
+            transactions: string | null;
+            transactions_list: components["schemas"]["FipTransaction"][];
+        };
         /** @description Spec 'Disbursed summary': the loans, their number and total amount (total_mount, as the spec spells it). */
         DisbursedSummary: {
             loans: {
@@ -2019,6 +2245,7 @@ export interface components {
         UsernamePath: components["schemas"]["Username"];
         /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
         WalletDate: string;
+        EntryIdPath: number;
         /** @description A version from listProfileVersions; omitted = current. */
         HistoryDate: string;
     };
@@ -3626,6 +3853,282 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditScoreDetailsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSalaryDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SalaryEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSalaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryEntryBody"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The entry after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addSalaryEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryEntryBody"] & {
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            /** @description The entry as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    deleteSalaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmiEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["EmiEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEmiEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmiEntryBody"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The entry after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmiEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addEmiEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmiEntryBody"] & {
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            /** @description The entry as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmiEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    deleteEmiEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["EntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFoirScore: {
+        parameters: {
+            query: {
+                loan_id: number;
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FOIR record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoirRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFipData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records, one per linked account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["FipRecord"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,7 @@ import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
+import { salaryEmiHandlers } from './salaryEmi.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
@@ -45,6 +46,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...collectionHandlers(ctx),
     ...walletHandlers(ctx),
     ...bureauHandlers(ctx),
+    ...salaryEmiHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

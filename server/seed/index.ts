@@ -12,6 +12,7 @@ import { insertCustomers, makeCustomers } from './customers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
+import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedStaff } from './staff.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -94,6 +95,7 @@ function seedAll(
     seedCollections(db, now);
     seedWallet(db, now);
     seedBureau(db, now);
+    seedSalaryEmi(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -266,6 +266,23 @@ export const messages = deepFreeze({
     crifPull: 'CRIF PULL',
     creditProfile: 'Credit Profile',
   },
+  // Salary & EMI tab (part 1 §2 'FOIR/salary page', §4, §5, §9): the spec's headings and labels.
+  salaryEmi: {
+    foirDetails: 'FOIR Details',
+    externalEmiAmount: 'External EMI Amount',
+    averageMonthlyEmi: 'Average Monthly EMI',
+    averageMonthlyIncome: 'Average Monthly Income',
+    foirScore: 'FOIR Score',
+    salaryDetails: 'Salary Details',
+    emiDetails: 'EMI Details',
+    fipDetails: 'FIP Details',
+    moveToSalary: 'Move to Salary',
+    moveToEmi: 'Move to EMI',
+    amount: 'Amount',
+    timestamp: 'Timestamp',
+    action: 'Action',
+    salaryModes: { account: 'account', cash: 'cash' },
+  },
 } as const);
 
 export type Messages = typeof messages;

@@ -176,6 +176,9 @@ test.describe('an admin, signed in once', () => {
       await expect(page.getByRole('tabpanel').getByText(shown).first()).toBeVisible();
       await checkA11y(page, `customer page, ${tab}`);
     }
+    await page.getByRole('tab', { name: 'Salary & EMI' }).click();
+    await expect(page.getByRole('heading', { name: 'Salary Details' })).toBeVisible();
+    await checkA11y(page, 'customer page, salary & emi');
     await page.goto('/lender/user/9999999999');
     await expect(
       page.getByText("No customer has the id '9999999999'.", { exact: false }),

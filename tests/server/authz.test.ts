@@ -77,6 +77,9 @@ const READS = [
   ['listCustomerLoans', (u: string) => ({ params: { username: u } })],
   ['listAchDebits', (u: string) => ({ params: { username: u, provider: 'digio' } })],
   ['listDeletedLoanshares', (u: string) => ({ params: { username: u } })],
+  ['listSalaryDetails', (u: string) => ({ params: { username: u } })],
+  ['listEmiEntries', (u: string) => ({ params: { username: u } })],
+  ['getFipData', (u: string) => ({ params: { username: u } })],
 ] as const;
 
 describe('customer-scoped reads: role × operation × customer', () => {

@@ -12,6 +12,7 @@ import { customerProfileCases } from './cases/customerProfile.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { walletCases } from './cases/wallet.ts';
+import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
 
@@ -25,6 +26,7 @@ const CASES = {
   ...customerActionCases(h),
   ...loanHistoryCases(h),
   ...customerProfileCases(h),
+  ...salaryEmiCases(h),
   ...chatCases(h),
   ...collectionCases(h),
   ...walletCases(h),

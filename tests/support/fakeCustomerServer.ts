@@ -18,6 +18,7 @@ import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 import { photoAnswer } from './fixtures/customerProfile.ts';
 import * as history from './fixtures/loanHistory.ts';
 import { walletAnswer } from './fixtures/wallet.ts';
+import { salaryEmiAnswer } from './fixtures/salaryEmi.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };
@@ -105,6 +106,7 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return bureauAnswer(request)!;
     default:
       if (collectionsAnswer(request) !== null) return collectionsAnswer(request)!;
+      if (salaryEmiAnswer(request)) return salaryEmiAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)
         return ok(sampleLoansAnswer(request.read, request.historyDate));
       return fail(404, `The fake server has no answer for ${request.method} ${request.read}`);

@@ -40,6 +40,7 @@ describe("customer page's Actions tab", () => {
       'Wallet',
       'Bureau',
       'Credit Profile',
+      'Salary & EMI',
       'Actions',
       'Social',
       'Customer Activity',

@@ -48,3 +48,5 @@ export const seesLoanLinks = (f: RoleFlags) => !isWithheld(f, 'loanLinks');
 export const seesLoanHistory = (f: RoleFlags) => !isWithheld(f, 'loanHistory');
 /** The Bureau panel's 'CRIF PULL': the credit roles (part 1 §7; rule `pullCrif`). */
 export const canPullCrif = (f: RoleFlags) => isGranted(f, 'pullCrif');
+/** part 1 §5-§6: Salary/EMI submit, and 'Move to Salary/EMI' of a FIP transaction. */
+export const canEditSalaryEmi = (f: RoleFlags) => isGranted(f, 'editSalaryEmi');

@@ -35,6 +35,7 @@ export const CUSTOMER_TABS = [
   'wallet',
   'cibil',
   'credit',
+  'salaryemi',
   'actions',
   'social',
   'activity',
