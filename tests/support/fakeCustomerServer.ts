@@ -17,8 +17,8 @@ import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 import { photoAnswer } from './fixtures/customerProfile.ts';
 import * as history from './fixtures/loanHistory.ts';
-import { walletAnswer } from './fixtures/wallet.ts';
 import { salaryEmiAnswer } from './fixtures/salaryEmi.ts';
+import { walletAnswer } from './fixtures/wallet.ts';
 
 /** An answer of the fake server: a status and a JSON body. */
 export type Answer = { status: number; body: unknown };

@@ -13,14 +13,15 @@ const [, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string,
 const pullDate = () => screen.getByRole('row', { name: /^CRIF Pull Date/ });
 
 describe('the Bureau and Credit Profile tabs of the customer page', () => {
-  it('deep-link by #cibil and #credit, in the spec order after Loans', async () => {
+  it('deep-link by #cibil and #credit, in the spec order after Wallet', async () => {
     const { user } = openCustomerPage(undefined, { hash: '#cibil' });
     expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Bureau');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(tabs.indexOf('Loans'), tabs.indexOf('Loans') + 3)).toEqual([
-      'Loans',
+    expect(tabs.slice(tabs.indexOf('Wallet'), tabs.indexOf('Wallet') + 4)).toEqual([
+      'Wallet',
       'Bureau',
       'Credit Profile',
+      'Salary & EMI',
     ]);
     await waitFor(() => expect(pullDate()).toHaveTextContent(formatDateTime(SAMPLE_PULL_DATE)));
     await user.click(screen.getByRole('tab', { name: 'Credit Profile' }));
