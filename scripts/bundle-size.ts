@@ -134,6 +134,7 @@ const ROUTES: Route[] = [
     'src/app/pages/CustomerDetailPage.tsx',
   ),
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
+  signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
   signedIn('customer support', '/lender/admin/callingDetails', 'src/app/pages/SoftCallPage.tsx'),
   signedIn('staff profile', '/lender/admin/user', 'src/features/profile/StaffProfilePage.tsx'),
 ];
