@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 export type BarSeries = {
   label: string;
-  /** A tailwind fill + background class pair: the bar and its legend swatch. */
+  /** A tailwind background class: the bar and its legend swatch. */
   tone: string;
   values: readonly (number | null)[];
 };
@@ -17,20 +17,14 @@ export type BarChartProps = {
   format: (value: number) => string;
 };
 
-/** Drawing units: a bar is BAR wide, groups GAP apart, the axis HEIGHT high. */
-const BAR = 10;
-const GAP = 8;
-const HEIGHT = 100;
-
 /**
- * Grouped bars drawn to scale as an inline SVG (no chart library: a few bars do not need one),
- * read out by its title, with every number in a visually hidden table beside it.
+ * Grouped bars drawn to scale (plain boxes: a few bars need no chart library), each group named
+ * under it and each bar's value on hover, read out by its title with every number in a visually
+ * hidden table beside it.
  */
 export function BarChart({ title, categories, series, max, format }: BarChartProps) {
   const id = useId();
   const top = max ?? Math.max(1, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
-  const group = series.length * BAR + GAP;
-  const width = Math.max(1, categories.length * group);
   return (
     <figure
       aria-labelledby={id}
@@ -39,32 +33,32 @@ export function BarChart({ title, categories, series, max, format }: BarChartPro
       <figcaption id={id} className="text-sm font-medium text-slate-700">
         {title}
       </figcaption>
-      <svg
-        aria-hidden="true"
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-32 w-full"
-      >
-        {categories.map((category, c) =>
-          series.map((s, i) => {
-            const value = Math.max(0, s.values[c] ?? 0);
-            const h = (Math.min(value, top) / top) * HEIGHT;
-            return (
-              <rect
-                key={`${category}-${s.label}`}
-                x={c * group + i * BAR}
-                y={HEIGHT - h}
-                width={BAR - 1}
-                height={h}
-                className={s.tone}
-              />
-            );
-          }),
-        )}
-      </svg>
-      <div aria-hidden="true" className="flex justify-between text-xs text-slate-500">
-        <span>{categories[0]}</span>
-        <span>{categories.length > 1 ? categories.at(-1) : null}</span>
+      <div aria-hidden="true" className="flex items-start gap-2">
+        <div className="flex h-32 flex-col justify-between text-right text-xs text-slate-500">
+          <span>{format(top)}</span>
+          <span>{format(0)}</span>
+        </div>
+        <div className="flex flex-1 overflow-x-auto border-l border-slate-300">
+          {categories.map((category, c) => (
+            <div key={category} className="flex min-w-12 flex-1 flex-col items-center">
+              <div className="flex h-32 w-full items-end justify-center gap-0.5 border-b border-slate-300 px-2">
+                {series.map((s) => {
+                  const value = s.values[c];
+                  const shown = Math.min(Math.max(0, value ?? 0), top);
+                  return (
+                    <div
+                      key={s.label}
+                      title={`${category} · ${s.label}: ${value === null || value === undefined ? '-' : format(value)}`}
+                      style={{ height: `${(shown / top) * 100}%` }}
+                      className={`w-3 max-w-6 flex-1 rounded-t-sm ${s.tone}`}
+                    />
+                  );
+                })}
+              </div>
+              <span className="pt-1 text-center text-xs text-slate-500">{category}</span>
+            </div>
+          ))}
+        </div>
       </div>
       <ul aria-hidden="true" className="flex flex-wrap gap-3 text-xs text-slate-600">
         {series.map((s) => (

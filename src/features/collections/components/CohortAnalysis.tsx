@@ -32,17 +32,17 @@ export function CohortData({ rows }: { rows: readonly CohortRow[] }) {
         series={[
           {
             label: C[3],
-            tone: 'fill-amber-400 bg-amber-400',
+            tone: 'bg-amber-400',
             values: rows.map((r) => par(r, r.pos_dpd_1)),
           },
           {
             label: C[4],
-            tone: 'fill-orange-600 bg-orange-600',
+            tone: 'bg-orange-600',
             values: rows.map((r) => par(r, r.pos_dpd_30)),
           },
           {
             label: C[5],
-            tone: 'fill-red-700 bg-red-700',
+            tone: 'bg-red-700',
             values: rows.map((r) => par(r, r.pos_dpd_90)),
           },
         ]}

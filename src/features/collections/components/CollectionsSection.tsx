@@ -11,7 +11,7 @@ import {
 } from '../../../../machines/collectionDownload/index.ts';
 import { formatRupees } from '../../../domain/format.ts';
 import { statusLabel } from '../../../domain/loans.ts';
-import { BarChart } from '../../../ui/charts/BarChart.tsx';
+import { ShareBar } from '../../../ui/charts/ShareBar.tsx';
 import { DownloadControl } from '../../../ui/DownloadControl.tsx';
 import { useView } from '../../../ui/hooks/useView.ts';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
@@ -38,22 +38,13 @@ export function CollectionsData({ answer }: { answer: Collections }) {
   return (
     <div className="flex flex-col gap-3">
       <SummaryFigures summary={summary} />
-      <BarChart
+      <ShareBar
         title={T.collectedChart}
-        categories={[T.summary.toCollect]}
-        series={[
-          {
-            label: T.summary.collected,
-            tone: 'fill-green-600 bg-green-600',
-            values: [summary.collected_amount],
-          },
-          {
-            label: T.summary.pending,
-            tone: 'fill-amber-500 bg-amber-500',
-            values: [summary.pending_amount],
-          },
+        total={summary.amount_to_collect}
+        parts={[
+          { label: T.summary.collected, tone: 'bg-green-600', value: summary.collected_amount },
+          { label: T.summary.pending, tone: 'bg-amber-500', value: summary.pending_amount },
         ]}
-        max={Math.max(1, summary.amount_to_collect)}
         format={formatRupees}
       />
       {answer.total_rows > answer.results.length ? (
