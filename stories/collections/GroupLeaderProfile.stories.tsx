@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { COLLECTIONS_TEXTS as T } from '../../src/features/collections/collectionsTexts.ts';
 import { GroupLeaderProfile } from '../../src/features/collections/index.ts';
 import { fakeCustomerServer, sampleAnswer } from '../../tests/support/fakeCustomerServer.ts';
@@ -12,7 +12,12 @@ const meta = {
   title: 'Collections/GLs-Profile',
   component: GroupLeaderProfile,
   parameters: { layout: 'fullscreen' },
-  args: { queries: fakeCustomerServer(sampleAnswer).queries, thisMonth: SAMPLE_MONTH },
+  args: {
+    queries: fakeCustomerServer(sampleAnswer).queries,
+    thisMonth: SAMPLE_MONTH,
+    picked: null,
+    onPick: () => {},
+  },
   decorators: [withQueryClient(viewAnswered())],
 } satisfies Meta<typeof GroupLeaderProfile>;
 export default meta;
@@ -24,11 +29,27 @@ export const NoneChosen: Story = {
   },
 };
 
-export const Chosen: Story = {
-  play: async ({ canvasElement }) => {
+/** Searching offers the leaders; a pick is handed to the page, which puts it in the address. */
+export const Searching: Story = {
+  args: { onPick: fn() },
+  play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: T.groupLeader }), 'Aal');
     await userEvent.click(await c.findByRole('button', { name: /^Aalok Malik/ }));
+    await expect(args.onPick).toHaveBeenCalledWith('8157415868');
+  },
+};
+
+/** A leader picked (as after a reload of ?gl=): searched for again, named, with their view. */
+export const Chosen: Story = {
+  args: { picked: '8157415868' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('searchbox', { name: T.groupLeader })).toHaveValue('8157415868');
+    await expect(await c.findByRole('button', { name: /^Aalok Malik/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(await c.findByRole('heading', { name: 'Aalok Malik (8157415868)' })).toBeVisible();
     await expect(await c.findByRole('table', { name: T.cohortAnalysis })).toBeVisible();
   },

@@ -92,7 +92,7 @@ test("a recovery manager opens a GL's profile, steps the efficiency month back a
   ).toBeVisible();
 });
 
-test('an admin picks a group leader on GLs-Profile and reads their cohorts; Created Loans sums what they led', async ({
+test('an admin picks a group leader on GLs-Profile and reads their cohorts, kept across a reload; Created Loans sums what they led', async ({
   page,
 }) => {
   await page.goto('/lender/admin/fso');
@@ -104,6 +104,11 @@ test('an admin picks a group leader on GLs-Profile and reads their cohorts; Crea
   await expect(page.getByRole('table', { name: 'Cohort Analysis' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Collections', exact: true })).toBeVisible();
   await checkA11y(page, 'GLs-Profile, a group leader picked');
+  // The pick is in the address: a reload shows the same leader.
+  await expect(page).toHaveURL(/\/lender\/admin\/fso\?gl=8157415868$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /\(8157415868\)$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cohort Analysis' })).toBeVisible();
 
   await page.goto('/lender/user/8157415868#loans');
   await page.getByRole('tab', { name: 'Created Loans' }).click();

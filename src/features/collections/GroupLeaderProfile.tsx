@@ -9,11 +9,12 @@ import { COLLECTIONS_TEXTS as T } from './collectionsTexts.ts';
 
 export type GroupLeaderProfileProps = {
   queries: CollectionQueryHooks;
+  /** The group leader picked (from the address, so a reload or a shared link keeps it). */
+  picked: string | null;
+  onPick: (username: string) => void;
   thisMonth?: string;
   exportCollections?: CollectionDownloadActors['exportCollections'];
 };
-
-type Leader = { username: string; name: string };
 
 /**
  * GLs-Profile (/lender/admin/fso): search the customers who lead disbursed loans, pick one, and
@@ -21,11 +22,13 @@ type Leader = { username: string; name: string };
  */
 export function GroupLeaderProfile({
   queries,
+  picked,
+  onPick,
   thisMonth,
   exportCollections,
 }: GroupLeaderProfileProps) {
-  const [search, setSearch] = useState('');
-  const [leader, setLeader] = useState<Leader | null>(null);
+  // A leader picked before a reload is searched for again: the list shows them, with their name.
+  const [search, setSearch] = useState(picked ?? '');
   const asked = useDeferredValue(search.trim());
   const inputId = useId();
   const hintId = useId();
@@ -70,8 +73,8 @@ export function GroupLeaderProfile({
                     <li key={gl.username}>
                       <button
                         type="button"
-                        aria-pressed={leader?.username === gl.username}
-                        onClick={() => setLeader({ username: gl.username, name: gl.name })}
+                        aria-pressed={picked === gl.username}
+                        onClick={() => onPick(gl.username)}
                         className="w-full px-3 py-1 text-left text-sm hover:bg-slate-50 aria-pressed:bg-brand-50 aria-pressed:font-medium"
                       >
                         {T.leaderOption(gl.name, gl.username, gl.loans)}
@@ -88,15 +91,15 @@ export function GroupLeaderProfile({
           </QueryPanel>
         ) : null}
       </section>
-      {leader ? (
+      {picked ? (
         <section aria-labelledby="gl-heading" className="flex flex-col gap-4">
           <h2 id="gl-heading" className="text-lg font-semibold text-slate-900">
-            {leader.name} ({leader.username})
+            {leaderHeading(picked, leaders.data?.results)}
           </h2>
           <CollectionView
-            key={leader.username}
+            key={picked}
             queries={queries}
-            usernames={[leader.username]}
+            usernames={[picked]}
             historyDate={null}
             thisMonth={thisMonth}
             exportCollections={exportCollections}
@@ -107,4 +110,13 @@ export function GroupLeaderProfile({
       )}
     </div>
   );
+}
+
+/** 'Name (username)' once the search has found the leader; the username until then. */
+function leaderHeading(
+  username: string,
+  found: readonly { username: string; name: string }[] | undefined,
+): string {
+  const leader = found?.find((gl) => gl.username === username);
+  return leader ? `${leader.name} (${username})` : username;
 }
