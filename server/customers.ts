@@ -89,3 +89,26 @@ export function customerListFilter(roles: RoleFlags): null | 'none' | string {
 export const BLACKLISTED_SQL = `EXISTS (SELECT 1 FROM blacklist b WHERE b.customer_id = c.id
   AND (b.refer_loan = 0 OR b.apply_loan = 0 OR b.enable_chat = 0 OR b.enable_wallet = 0
        OR b.enable_profile = 0))`;
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Strings starting with `prefix` as a range of the column's (binary) index: `LIKE` is
+ * case-insensitive and cannot use it. Identifiers are stored upper-case, so the search is too.
+ */
+export const startsWith = (column: string) => `(${column} >= ? AND ${column} < ?)`;
+export const prefixBounds = (prefix: string) => [prefix, `${prefix}\u{10FFFF}`];
+
+/**
+ * The customers whose name contains `text`: three characters or more through the trigram index
+ * (a quoted FTS phrase matches a substring, case-insensitively); shorter ones scan the names.
+ */
+export function nameContains(text: string): [sql: string, param: string] {
+  if ([...text].length >= 3) {
+    return [
+      'SELECT rowid FROM customer_names WHERE customer_names MATCH ?',
+      `"${text.replaceAll('"', '""')}"`,
+    ];
+  }
+  return ["SELECT id FROM customers WHERE name LIKE ? ESCAPE '\\'", `%${escapeLike(text)}%`];
+}

@@ -1192,7 +1192,7 @@ export interface paths {
         };
         /**
          * Customers who lead disbursed loans, for GLs-Profile's picker
-         * @description Customers leading at least one disbursed loan whose username or name starts with search (case-insensitive), most loans first, at most 20. Filtered by who may open customers.
+         * @description Customers leading at least one disbursed loan whose username starts with search or whose name contains it (case-insensitive), most loans first, at most 20. Filtered by who may open customers.
          */
         get: operations["listGroupLeaders"];
         put?: never;

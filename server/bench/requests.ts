@@ -41,6 +41,13 @@ export function benchRequests(db: Db): BenchRequest[] {
      WHERE a.customer_id IN (SELECT customer_id FROM funded_customers)
      GROUP BY a.customer_id ORDER BY count(*) DESC, a.customer_id LIMIT 1`,
   );
+  // The group leader of the most disbursed loans: the largest collections, cohorts and history.
+  const leaderOfMost = pick<string>(
+    `SELECT c.username AS v FROM loans l JOIN customers c ON c.id = l.leader_id
+     WHERE l.status IN ('loan_disbursed', 'completed', 'settled', 'written_off')
+     GROUP BY l.leader_id ORDER BY count(*) DESC, l.leader_id LIMIT 1`,
+  );
+  const month = today.slice(0, 7);
   const page = (start: number, entries = 8) => `start=${start}&entries=${entries}`;
   return [
     {
@@ -132,6 +139,41 @@ export function benchRequests(db: Db): BenchRequest[] {
       name: 'dashboard rows after 2,000, rejected',
       path: `/dashboard/loans/rows?from_date=${yearAgo}&to_date=${today}&status=rejected_loans&after=${cursorOf(yearRow)}`,
       as: 'is_kosh_superadmin',
+    },
+    {
+      name: "a group leader's loans",
+      path: `/customers/${leaderOfMost}/loans`,
+      as: 'is_credit_underwriter',
+    },
+    {
+      name: "a group leader's collections, a month",
+      path: `/collections?usernames=${leaderOfMost}&date_month=${month}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: "a group leader's cohorts",
+      path: `/customers/${leaderOfMost}/cohorts`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: "a group leader's non-starters, a month",
+      path: `/customers/${leaderOfMost}/non-starters?date_month=${month}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: `group leaders starting '${nameFragment}'`,
+      path: `/group-leaders?search=${nameFragment}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: "the showcase's wallet, 30 days",
+      path: `/customers/8157415868/wallet?start_date=${monthAgo}&end_date=${today}`,
+      as: 'is_credit_underwriter',
+    },
+    {
+      name: "the showcase's repayments",
+      path: `/customers/8157415868/repayments?date=${today}`,
+      as: 'is_credit_underwriter',
     },
   ];
 }

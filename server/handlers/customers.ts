@@ -5,9 +5,13 @@ import {
   BLACKLISTED_SQL,
   canAccessCustomer,
   customerListFilter,
+  escapeLike,
+  nameContains,
+  prefixBounds,
   requireAccessibleCustomer,
   requireAccessibleCustomerById,
   requireCustomer,
+  startsWith,
 } from '../customers.ts';
 import { all, one } from '../db/statements.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -29,29 +33,6 @@ const SEARCH_COLUMNS = {
   pan: 'c.pan_number',
   account_number: 'c.bank_account',
 } as const;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Strings starting with `prefix` as a range of the column's (binary) index: `LIKE` is
- * case-insensitive and cannot use it. Identifiers are stored upper-case, so the search is too.
- */
-const startsWith = (column: string) => `(${column} >= ? AND ${column} < ?)`;
-const prefixBounds = (prefix: string) => [prefix, `${prefix}\u{10FFFF}`];
-
-/**
- * The customers whose name contains `text`: three characters or more through the trigram index
- * (a quoted FTS phrase matches a substring, case-insensitively); shorter ones scan the names.
- */
-function nameContains(text: string): [sql: string, param: string] {
-  if ([...text].length >= 3) {
-    return [
-      'SELECT rowid FROM customer_names WHERE customer_names MATCH ?',
-      `"${text.replaceAll('"', '""')}"`,
-    ];
-  }
-  return ["SELECT id FROM customers WHERE name LIKE ? ESCAPE '\\'", `%${escapeLike(text)}%`];
-}
 
 export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
   const { db } = ctx;

@@ -159,4 +159,17 @@ describe('getDisbursedStats and listGroupLeaders', () => {
     });
     expect(investor.json()).toEqual({ results: [] });
   });
+  it('finds leaders by a part of their name, any case, short or long, most loans first', async () => {
+    const usernames = async (search: string) =>
+      (
+        (await h.call('listGroupLeaders', { query: { search } })).json() as {
+          results: { username: string; loans: number }[];
+        }
+      ).results;
+    for (const search of ['alok mal', 'MALIK', 'ok']) {
+      expect((await usernames(search)).map((r) => r.username)).toContain(SHOWCASE);
+    }
+    const loans = (await usernames('a')).map((r) => r.loans);
+    expect(loans).toEqual([...loans].sort((a, b) => b - a));
+  });
 });
