@@ -13,6 +13,7 @@ import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
+import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
@@ -37,6 +38,7 @@ export const machineRegistry = {
   customerList: customerListPaths,
   earlyPay: earlyPayPaths,
   escalate: escalatePaths,
+  featureBlock: featureBlockPaths,
   feedback: feedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
