@@ -149,6 +149,7 @@ function VersionSelector(props: CustomerPageViewProps & { saved: ProfileVersions
 const LAZY_TABS = {
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
+  blacklist: lazyPanel(() => import('./tabs/BlacklistTab.tsx').then((m) => m.BlacklistTab)),
   activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),
 } satisfies Record<string, LazyPanel<CustomerTabProps>>;
 

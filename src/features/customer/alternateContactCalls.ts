@@ -1,23 +1,8 @@
 import type { AlternateContactsActors } from '../../../machines/alternateContacts/index.ts';
 import { intentKey } from '../../api/intentKey.ts';
+import { runQueryOptions as call } from '../../api/queryHooks.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { MainQueries } from './customerQueries.ts';
-
-type Options = { queryKey: unknown; queryFn?: unknown };
-
-/**
- * Runs a call through the query hooks' own request function: the tabs are given the query hooks
- * over the plain v1 client, and this keeps a write on that same client and middleware (bearer,
- * refresh, read-only guard), failing with an ApiError that carries the status and the server's
- * words, as `unwrap` does.
- */
-function call<T>(options: Options, signal: AbortSignal): Promise<T> {
-  const run = options.queryFn as (context: {
-    queryKey: unknown;
-    signal: AbortSignal;
-  }) => Promise<T>;
-  return run({ queryKey: options.queryKey, signal });
-}
 
 /** The contacts' saves over the v1 client: the dialog and the editors show the server's words. */
 export function createAlternateContactActors(queries: MainQueries): AlternateContactsActors {

@@ -29,7 +29,14 @@ export type AlternateContacts =
   operations['listAlternateContacts']['responses'][200]['content']['application/json'];
 
 /** The tabs of the customer page that exist so far, in the spec's order. */
-export const CUSTOMER_TABS = ['profile', 'loans', 'actions', 'social', 'activity'] as const;
+export const CUSTOMER_TABS = [
+  'profile',
+  'loans',
+  'actions',
+  'social',
+  'blacklist',
+  'activity',
+] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
 export type UsernameInput = { username: string };

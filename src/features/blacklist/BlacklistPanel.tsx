@@ -1,0 +1,94 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  type BlacklistRecord,
+  FEATURE_BLOCK_TEXTS,
+  featureRowViews,
+  rowsOf,
+} from '../../../machines/featureBlock/index.ts';
+import { canEditBlacklist } from '../../domain/access/customerPage.ts';
+import type { RoleFlags } from '../../domain/access/roles.ts';
+import { businessDay } from '../../domain/format.ts';
+import { ListSkeleton } from '../../ui/list/ListStates.tsx';
+import { QueryPanel } from '../../ui/QueryPanel.tsx';
+import { BlacklistHistory } from './BlacklistHistory.tsx';
+import { blacklistQueries, type MainQueries } from './blacklistQueries.ts';
+import { BLACKLIST_TEXTS as T } from './blacklistTexts.ts';
+import { ComplaintsTable } from './ComplaintsTable.tsx';
+import { FeatureBlockEditor } from './FeatureBlockEditor.tsx';
+import { FeatureBlockTable } from './FeatureBlockTable.tsx';
+
+export type BlacklistPanelProps = {
+  queries: MainQueries;
+  username: string;
+  /** The signed-in user's role flags: editors get the switches (part 2 §5-§6). */
+  flags: RoleFlags;
+};
+
+const never = () => false;
+
+/**
+ * The Blacklist Information tab (spec part 2 §2): the feature-block table (switches for the
+ * roles that may change it, read-only with the reason for everyone else), the complaints, and
+ * the audit trail of every change.
+ */
+export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps) {
+  const reads = blacklistQueries(queries, username);
+  const record = useQuery(reads.record);
+  const changes = useQuery(reads.changes);
+  const client = useQueryClient();
+  const recordKey = reads.record.queryKey;
+  const changesKey = reads.changes.queryKey;
+  const onSaved = useCallback(
+    (saved: BlacklistRecord) => {
+      client.setQueryData(recordKey, saved);
+      void client.invalidateQueries({ queryKey: changesKey });
+    },
+    [client, recordKey, changesKey],
+  );
+  const editor = canEditBlacklist(flags);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label={FEATURE_BLOCK_TEXTS.heading} className="flex flex-col gap-3">
+        <QueryPanel
+          query={record}
+          errorText={T.failed}
+          retryLabel={T.retry}
+          skeleton={<ListSkeleton label={T.loading} lines={6} />}
+          isEmpty={never}
+        >
+          {(data) => (
+            <>
+              {editor ? (
+                <FeatureBlockEditor queries={queries} record={data} onSaved={onSaved} />
+              ) : (
+                <>
+                  <p
+                    role="note"
+                    className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+                  >
+                    {T.readOnly}
+                  </p>
+                  <FeatureBlockTable
+                    rows={featureRowViews(data, rowsOf(data), businessDay())}
+                    lastPenalty={data.last_penalty}
+                  />
+                </>
+              )}
+              <ComplaintsTable complaints={data.complaints} />
+            </>
+          )}
+        </QueryPanel>
+      </section>
+      <QueryPanel
+        query={changes}
+        errorText={T.historyFailed}
+        retryLabel={T.retry}
+        skeleton={<ListSkeleton label={T.history} lines={3} />}
+        isEmpty={never}
+      >
+        {(data) => <BlacklistHistory changes={data.changes} />}
+      </QueryPanel>
+    </div>
+  );
+}

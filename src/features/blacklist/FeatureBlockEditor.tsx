@@ -1,0 +1,44 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import {
+  type BlacklistRecord,
+  connectFeatureBlock,
+  type FeatureBlockActors,
+  featureBlockMachine,
+} from '../../../machines/featureBlock/index.ts';
+import { businessDay } from '../../domain/format.ts';
+import { useLeaveGuard } from '../../ui/hooks/leaveGuard.tsx';
+import { useView } from '../../ui/hooks/useView.ts';
+import { createFeatureBlockActors, type MainQueries } from './blacklistQueries.ts';
+import { FeatureBlockView } from './FeatureBlockView.tsx';
+
+export type FeatureBlockEditorProps = {
+  queries: MainQueries;
+  record: BlacklistRecord;
+  /** Given by tests and stories; the app saves through the v1 client. */
+  saveBlacklist?: FeatureBlockActors['saveBlacklist'];
+  /** A save answered this record (the read is brought up to date, the audit trail has news). */
+  onSaved?: (record: BlacklistRecord) => void;
+};
+
+/** Creates the feature-block actor over the record read, and renders its table. */
+export function FeatureBlockEditor({
+  queries,
+  record,
+  saveBlacklist,
+  onSaved,
+}: FeatureBlockEditorProps) {
+  const [logic] = useState(() =>
+    featureBlockMachine.provide({
+      actors: saveBlacklist ? { saveBlacklist } : createFeatureBlockActors(queries),
+    }),
+  );
+  const actor = useActorRef(logic, { input: { record, today: businessDay() } });
+  const view = useView(actor, (snapshot) => connectFeatureBlock(snapshot, actor.send))!;
+  useLeaveGuard(view.unsaved);
+  const saved = useView(actor, (snapshot) => snapshot.context.record)!;
+  useEffect(() => {
+    if (saved !== record) onSaved?.(saved);
+  }, [saved, record, onSaved]);
+  return <FeatureBlockView view={view} />;
+}

@@ -1,0 +1,1 @@
+export { BlacklistPanel, type BlacklistPanelProps } from './BlacklistPanel.tsx';
