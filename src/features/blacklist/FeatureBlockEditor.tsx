@@ -17,6 +17,8 @@ export type FeatureBlockEditorProps = {
   record: BlacklistRecord;
   /** Given by tests and stories; the app saves through the v1 client. */
   saveBlacklist?: FeatureBlockActors['saveBlacklist'];
+  /** Today in India (YYYY-MM-DD); tests and stories fix it. */
+  today?: string;
   /** A save answered this record (the read is brought up to date, the audit trail has news). */
   onSaved?: (record: BlacklistRecord) => void;
 };
@@ -27,13 +29,14 @@ export function FeatureBlockEditor({
   record,
   saveBlacklist,
   onSaved,
+  today,
 }: FeatureBlockEditorProps) {
   const [logic] = useState(() =>
     featureBlockMachine.provide({
       actors: saveBlacklist ? { saveBlacklist } : createFeatureBlockActors(queries),
     }),
   );
-  const actor = useActorRef(logic, { input: { record, today: businessDay() } });
+  const actor = useActorRef(logic, { input: { record, today: today ?? businessDay() } });
   const view = useView(actor, (snapshot) => connectFeatureBlock(snapshot, actor.send))!;
   useLeaveGuard(view.unsaved);
   const saved = useView(actor, (snapshot) => snapshot.context.record)!;
