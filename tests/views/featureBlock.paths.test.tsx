@@ -3,20 +3,24 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  FEATURE_BLOCK_SAMPLE as SAMPLE,
   featureBlockPaths,
+  FEATURE_BLOCK_SAMPLE as SAMPLE,
 } from '../../machines/featureBlock/featureBlock.paths.ts';
 import { featureBlockShows } from '../../machines/featureBlock/featureBlock.shows.ts';
 import {
   connectFeatureBlock,
-  type FeatureBlockActors,
   type Feature,
+  type FeatureBlockActors,
   FEATURE_BLOCK_TEXTS as T,
 } from '../../machines/featureBlock/index.ts';
 import { FeatureBlockEditor } from '../../src/features/blacklist/FeatureBlockEditor.tsx';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { fakeCustomerServer } from '../support/fakeCustomerServer.ts';
-import { type ReplayContext, replayThroughView, type ViewDriver } from '../support/replayThroughView.ts';
+import {
+  type ReplayContext,
+  replayThroughView,
+  type ViewDriver,
+} from '../support/replayThroughView.ts';
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
