@@ -19,6 +19,7 @@ import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
+import { penaltyPaths } from './penalty/penalty.paths.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
@@ -49,6 +50,7 @@ export const machineRegistry = {
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
   paymentLink: paymentLinkPaths,
+  penalty: penaltyPaths,
   profileEdit: profileEditPaths,
   realtime: realtimePaths,
   referral: referralPaths,

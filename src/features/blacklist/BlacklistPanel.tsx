@@ -17,6 +17,7 @@ import { BLACKLIST_TEXTS as T } from './blacklistTexts.ts';
 import { ComplaintsTable } from './ComplaintsTable.tsx';
 import { FeatureBlockEditor } from './FeatureBlockEditor.tsx';
 import { FeatureBlockTable } from './FeatureBlockTable.tsx';
+import { PenaltySection } from './PenaltySection.tsx';
 
 export type BlacklistPanelProps = {
   queries: MainQueries;
@@ -46,6 +47,10 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
     },
     [client, recordKey, changesKey],
   );
+  const onApplied = useCallback(() => {
+    void client.invalidateQueries({ queryKey: recordKey });
+    void client.invalidateQueries({ queryKey: changesKey });
+  }, [client, recordKey, changesKey]);
   const editor = canEditBlacklist(flags);
   return (
     <div className="flex flex-col gap-6">
@@ -60,7 +65,12 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
           {(data) => (
             <>
               {editor ? (
-                <FeatureBlockEditor queries={queries} record={data} onSaved={onSaved} />
+                <FeatureBlockEditor
+                  queries={queries}
+                  record={data}
+                  lastPenalty={data.last_penalty}
+                  onSaved={onSaved}
+                />
               ) : (
                 <>
                   <p
@@ -75,6 +85,9 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
                   />
                 </>
               )}
+              {editor ? (
+                <PenaltySection queries={queries} username={username} onApplied={onApplied} />
+              ) : null}
               <ComplaintsTable complaints={data.complaints} />
             </>
           )}

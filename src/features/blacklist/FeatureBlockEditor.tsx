@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type BlacklistRecord,
   connectFeatureBlock,
@@ -17,6 +17,8 @@ export type FeatureBlockEditorProps = {
   record: BlacklistRecord;
   /** Given by tests and stories; the app saves through the v1 client. */
   saveBlacklist?: FeatureBlockActors['saveBlacklist'];
+  /** The record's last penalty as last read. */
+  lastPenalty?: number;
   /** Today in India (YYYY-MM-DD); tests and stories fix it. */
   today?: string;
   /** A save answered this record (the read is brought up to date, the audit trail has news). */
@@ -30,6 +32,7 @@ export function FeatureBlockEditor({
   saveBlacklist,
   onSaved,
   today,
+  lastPenalty,
 }: FeatureBlockEditorProps) {
   const [logic] = useState(() =>
     featureBlockMachine.provide({
@@ -39,9 +42,14 @@ export function FeatureBlockEditor({
   const actor = useActorRef(logic, { input: { record, today: today ?? businessDay() } });
   const view = useView(actor, (snapshot) => connectFeatureBlock(snapshot, actor.send))!;
   useLeaveGuard(view.unsaved);
+  // Tell the page about each record a save answers (once each, whatever the props do).
   const saved = useView(actor, (snapshot) => snapshot.context.record)!;
+  const reported = useRef(saved);
   useEffect(() => {
-    if (saved !== record) onSaved?.(saved);
-  }, [saved, record, onSaved]);
-  return <FeatureBlockView view={view} />;
+    if (saved === reported.current) return;
+    reported.current = saved;
+    onSaved?.(saved);
+  }, [saved, onSaved]);
+  // The last penalty is the read's: a penalty applied beside the table changes it.
+  return <FeatureBlockView view={{ ...view, lastPenalty: lastPenalty ?? view.lastPenalty }} />;
 }
