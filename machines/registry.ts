@@ -5,6 +5,7 @@ import { magicLinkPaths } from './auth/magicLink.paths.ts';
 import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
+import { blacklistLevelPaths } from './blacklistLevel/blacklistLevel.paths.ts';
 import { callPaths } from './call/call.paths.ts';
 import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
@@ -34,6 +35,7 @@ export const machineRegistry = {
   alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
+  blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   collectionDownload: collectionDownloadPaths,
   customerList: customerListPaths,

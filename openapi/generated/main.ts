@@ -1289,6 +1289,10 @@ export interface components {
             enable_profile_set_by: components["schemas"]["SetBy"];
             last_penalty: number;
             complaints: components["schemas"]["Complaint"][];
+            /** @description The customer's blacklist level (part 1 §3); 0 when never set. */
+            blacklist_level?: components["schemas"]["BlacklistLevel"];
+            /** @description Why the level was set. */
+            blacklist_reason?: string | null;
         };
         /** @description username plus only the changed fields. Switching a feature off needs its resume date and reason; switching it on sends null for both. set_by is recorded by the server. */
         BlacklistUpdate: {

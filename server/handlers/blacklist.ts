@@ -25,7 +25,12 @@ type Row = Record<string, string | number | null>;
 /** The record of a customer; without a row every feature is enabled and last_penalty is 0. */
 export function blacklistRecord(db: Db, customerId: number, username: string): BlacklistRecord {
   const row = one<Row>(db, 'SELECT * FROM blacklist WHERE customer_id = ?', customerId);
-  const record = { username, last_penalty: Number(row?.last_penalty ?? 0) } as BlacklistRecord;
+  const record = {
+    username,
+    last_penalty: Number(row?.last_penalty ?? 0),
+    blacklist_level: Number(row?.blacklist_level ?? 0),
+    blacklist_reason: (row?.blacklist_reason as string | null) ?? null,
+  } as BlacklistRecord;
   const out = record as unknown as Record<string, unknown>;
   for (const f of BLACKLIST_FEATURES) {
     const setBy = row?.[`${f}_set_by`];

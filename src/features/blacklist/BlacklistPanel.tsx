@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { BLACKLIST_LEVEL_TEXTS } from '../../../machines/blacklistLevel/index.ts';
 import {
   type BlacklistRecord,
   FEATURE_BLOCK_TEXTS,
@@ -12,6 +13,7 @@ import { businessDay } from '../../domain/format.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
 import { BlacklistHistory } from './BlacklistHistory.tsx';
+import { BlacklistLevelSection } from './BlacklistLevelSection.tsx';
 import { blacklistQueries, type MainQueries } from './blacklistQueries.ts';
 import { BLACKLIST_TEXTS as T } from './blacklistTexts.ts';
 import { ComplaintsTable } from './ComplaintsTable.tsx';
@@ -51,6 +53,9 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
     void client.invalidateQueries({ queryKey: recordKey });
     void client.invalidateQueries({ queryKey: changesKey });
   }, [client, recordKey, changesKey]);
+  const onChanges = useCallback(() => {
+    void client.invalidateQueries({ queryKey: changesKey });
+  }, [client, changesKey]);
   const editor = canEditBlacklist(flags);
   return (
     <div className="flex flex-col gap-6">
@@ -64,6 +69,18 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
         >
           {(data) => (
             <>
+              {editor ? (
+                <BlacklistLevelSection
+                  queries={queries}
+                  username={username}
+                  level={data.blacklist_level ?? 0}
+                  onChanged={onChanges}
+                />
+              ) : (
+                <p className="text-sm text-slate-800">
+                  {BLACKLIST_LEVEL_TEXTS.current(data.blacklist_level ?? 0)}
+                </p>
+              )}
               {editor ? (
                 <FeatureBlockEditor
                   queries={queries}
