@@ -1067,6 +1067,8 @@ export interface components {
         };
         /** @description Customer profile; unknown values are null. */
         CustomerProfile: {
+            /** @description Blacklisted now: any of the five feature flags off (part 1 §4). Given with the current profile only; a saved version leaves it out. */
+            blacklisted?: boolean;
             username: string;
             name: string;
             father_name: string | null;

@@ -32,6 +32,9 @@ describe('feature blocks', () => {
     expect(data.enable_chat).toBe(false);
     expect(data.enable_chat_reason).toBe('Abusive messages in chat');
     expect(data.enable_chat_set_by.user).toBe('9000000022');
+    // The page header reads it from the current profile (part 1 §4).
+    const profile = await h.call('getCustomerProfile', { params: { username: SHOWCASE } });
+    expect(profile.json().blacklisted).toBe(true);
     const history = await h.call('listBlacklistChanges', { query: { username: SHOWCASE } });
     expect(history.json().changes[0]).toMatchObject({
       changed_by: '9000000022',

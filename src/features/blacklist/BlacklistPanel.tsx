@@ -30,6 +30,9 @@ export type BlacklistPanelProps = {
 
 const never = () => false;
 
+/** The key prefix of the customer profile reads (openapi-react-query: method, path). */
+const PROFILE_READ = ['get', '/customers/{username}/profile'];
+
 /**
  * The Blacklist Information tab (spec part 2 §2): the feature-block table (switches for the
  * roles that may change it, read-only with the reason for everyone else), the complaints, and
@@ -46,6 +49,8 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
     (saved: BlacklistRecord) => {
       client.setQueryData(recordKey, saved);
       void client.invalidateQueries({ queryKey: changesKey });
+      // The page header's 'Blacklisted' comes with the current profile.
+      void client.invalidateQueries({ queryKey: PROFILE_READ });
     },
     [client, recordKey, changesKey],
   );

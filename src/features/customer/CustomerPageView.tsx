@@ -54,6 +54,8 @@ export function CustomerPageView(props: CustomerPageViewProps) {
       id={username}
       name={name}
       backHref={props.backHref}
+      // The current profile says so (a saved version leaves it out).
+      blacklisted={gate === 'open' && props.profile.data?.blacklisted === true}
       photo={
         name ? (
           <CustomerPhoto queries={props.tabProps.queries} username={username} name={name} />
