@@ -115,18 +115,26 @@ export const SaveFailed: Story = {
 const { record, today } = SAMPLE;
 
 /**
- * A role that may not change blocks (a credit underwriter): the table read-only, no switches.
- * Not a state of the machine (only editors get one), so it claims none.
+ * A role that may not change blocks (a credit underwriter): the switches disabled, with the
+ * reason. Not a state of the machine (only editors get one), so it claims none.
  */
 export const ReadOnly: StoryObj<typeof FeatureBlockTable> = {
   render: () => (
-    <FeatureBlockTable
-      rows={featureRowViews(record, rowsOf(record), today)}
-      lastPenalty={record.last_penalty}
-    />
+    <>
+      <p id="read-only-reason">
+        Only admins, credit, disbursal and recovery managers can change feature blocks.
+      </p>
+      <FeatureBlockTable
+        rows={featureRowViews(record, rowsOf(record), today)}
+        lastPenalty={record.last_penalty}
+        toggles={{ enabled: false, onToggle: () => {}, describedBy: 'read-only-reason' }}
+      />
+    </>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryAllByRole('switch')).toEqual([]);
+    const switches = within(canvasElement).getAllByRole('switch');
+    await expect(switches).toHaveLength(5);
+    for (const toggle of switches) await expect(toggle).toBeDisabled();
     await expect(within(canvasElement).getByText(T.permanently)).toBeVisible();
   },
 };

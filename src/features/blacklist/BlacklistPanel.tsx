@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { BLACKLIST_LEVEL_TEXTS } from '../../../machines/blacklistLevel/index.ts';
 import {
   type BlacklistRecord,
@@ -29,6 +29,7 @@ export type BlacklistPanelProps = {
 };
 
 const never = () => false;
+const ignore = () => {};
 
 /** The key prefix of the customer profile reads (openapi-react-query: method, path). */
 const PROFILE_READ = ['get', '/customers/{username}/profile'];
@@ -62,6 +63,7 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
     void client.invalidateQueries({ queryKey: changesKey });
   }, [client, changesKey]);
   const editor = canEditBlacklist(flags);
+  const reasonId = useId();
   return (
     <div className="flex flex-col gap-6">
       <section aria-label={FEATURE_BLOCK_TEXTS.heading} className="flex flex-col gap-3">
@@ -96,6 +98,7 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
               ) : (
                 <>
                   <p
+                    id={reasonId}
                     role="note"
                     className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
                   >
@@ -104,6 +107,7 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
                   <FeatureBlockTable
                     rows={featureRowViews(data, rowsOf(data), businessDay())}
                     lastPenalty={data.last_penalty}
+                    toggles={{ enabled: false, onToggle: ignore, describedBy: reasonId }}
                   />
                 </>
               )}

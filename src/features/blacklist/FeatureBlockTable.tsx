@@ -8,8 +8,13 @@ import {
 export type FeatureBlockTableProps = {
   rows: readonly FeatureRowView[];
   lastPenalty: number;
-  /** The switches; without them the table is read-only. */
-  toggles?: { enabled: boolean; onToggle: (feature: Feature) => void };
+  /** The switches; without them the table is plain text. */
+  toggles?: {
+    enabled: boolean;
+    onToggle: (feature: Feature) => void;
+    /** The id of the text saying why the switches cannot be used (a role without the right). */
+    describedBy?: string;
+  };
 };
 
 /** Feature, Status, Blocked Till, Comments, Set By (spec part 2 §2); changed rows highlighted. */
@@ -45,6 +50,7 @@ export function FeatureBlockTable({ rows, lastPenalty, toggles }: FeatureBlockTa
                     onChange={() => toggles.onToggle(row.feature)}
                     disabled={!toggles.enabled}
                     aria-label={row.label}
+                    aria-describedby={toggles.describedBy}
                     className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition data-checked:bg-brand-600 data-disabled:opacity-50"
                   >
                     <span
