@@ -165,6 +165,12 @@ test.describe('an admin, signed in once', () => {
       page.getByRole('region', { name: 'Alternate and Reachable Contacts' }).getByRole('table'),
     ).toBeVisible();
     await checkA11y(page, 'customer page, social');
+    const blacklist = page.getByRole('tab', { name: 'Blacklist Information' });
+    await blacklist.click();
+    await expect(
+      page.getByRole('region', { name: 'Feature blocks' }).getByRole('table').first(),
+    ).toBeVisible();
+    await checkA11y(page, 'customer page, blacklist');
     await page.goto('/lender/user/9999999999');
     await expect(
       page.getByText("No customer has the id '9999999999'.", { exact: false }),

@@ -1,4 +1,3 @@
-import { Switch } from '@headlessui/react';
 import {
   type Feature,
   type FeatureRowView,
@@ -45,19 +44,21 @@ export function FeatureBlockTable({ rows, lastPenalty, toggles }: FeatureBlockTa
             <td className="py-2 pr-3">
               <div className="flex items-center gap-2">
                 {toggles ? (
-                  <Switch
-                    checked={row.enabled}
-                    onChange={() => toggles.onToggle(row.feature)}
-                    disabled={!toggles.enabled}
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={row.enabled}
                     aria-label={row.label}
                     aria-describedby={toggles.describedBy}
-                    className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition data-checked:bg-brand-600 data-disabled:opacity-50"
+                    disabled={!toggles.enabled}
+                    onClick={() => toggles.onToggle(row.feature)}
+                    className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition aria-checked:bg-brand-600 disabled:opacity-50"
                   >
                     <span
                       aria-hidden="true"
-                      className="size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6"
+                      className="size-4 translate-x-1 rounded-full bg-white transition group-aria-checked:translate-x-6"
                     />
-                  </Switch>
+                  </button>
                 ) : null}
                 <span className={row.enabled ? 'text-slate-700' : 'font-medium text-red-700'}>
                   {row.enabled ? T.enabled : T.blocked}
