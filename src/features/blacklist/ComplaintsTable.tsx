@@ -22,8 +22,11 @@ export function ComplaintsTable({ complaints }: { complaints: BlacklistRecord['c
             </tr>
           </thead>
           <tbody>
-            {complaints.map((c, i) => (
-              <tr key={`${c.date_created}-${i}`} className="border-t border-slate-100">
+            {complaints.map((c) => (
+              <tr
+                key={`${c.date_created}|${c.status}|${c.complaint}`}
+                className="border-t border-slate-100"
+              >
                 <td className="py-1 pr-3">{c.status}</td>
                 <td className="py-1 pr-3">{c.complaint}</td>
                 <td className="py-1 pr-3">{formatDateTime(c.date_created)}</td>
