@@ -5,6 +5,7 @@ import { magicLinkPaths } from './auth/magicLink.paths.ts';
 import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
+import { blacklistLevelPaths } from './blacklistLevel/blacklistLevel.paths.ts';
 import { callPaths } from './call/call.paths.ts';
 import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
@@ -14,11 +15,13 @@ import { collectionDownloadPaths } from './collectionDownload/collectionDownload
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
+import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
+import { penaltyPaths } from './penalty/penalty.paths.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
@@ -36,6 +39,7 @@ export const machineRegistry = {
   alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
+  blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   collectionDownload: collectionDownloadPaths,
   crifPull: crifPullPaths,
@@ -43,6 +47,7 @@ export const machineRegistry = {
   earlyPay: earlyPayPaths,
   entryEditor: entryEditorPaths,
   escalate: escalatePaths,
+  featureBlock: featureBlockPaths,
   feedback: feedbackPaths,
   fipMove: fipMovePaths,
   loanDecision: loanDecisionPaths,
@@ -54,6 +59,7 @@ export const machineRegistry = {
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
   paymentLink: paymentLinkPaths,
+  penalty: penaltyPaths,
   profileEdit: profileEditPaths,
   realtime: realtimePaths,
   referral: referralPaths,

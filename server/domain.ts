@@ -176,9 +176,8 @@ export const isReadOnly = (r: RoleFlags) => r.is_read_only || r.is_lender_read_o
 export const isLender = (r: RoleFlags) => r.is_lender || r.is_lender_read_only;
 export const canDecideLoans = (r: RoleFlags) =>
   LOAN_DECISIONS.some((decision) => canTakeDecision(r, decision));
-/** Spec part 2 §6: blacklist edit and save. */
-export const canEditBlacklist = (r: RoleFlags) =>
-  r.is_kosh_superadmin || r.is_credit_manager || r.is_disbursal_manager || r.is_recovery_manager;
+/** Spec part 2 §6: blacklist edit and save (the customer-page rule table's editBlacklist). */
+export const canEditBlacklist = (r: RoleFlags) => isGranted(r, 'editBlacklist');
 export const hasSoftCallQueue = (r: RoleFlags) =>
   r.is_reminder_agent || r.is_recovery_agent || r.is_kosh_superadmin;
 /** Relations an alternate contact may have, in the order the dialog offers them. */

@@ -805,6 +805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/dashboard/blacklist/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of a user's blacklist (feature blocks, penalties, rewards, level)
+         * @description Every change, newest first: who made it, when, which field, from what to what, and why. Readable by whoever may read the blacklist record.
+         */
+        get: operations["listBlacklistChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/wallet": {
         parameters: {
             query?: never;
@@ -1348,6 +1368,8 @@ export interface components {
         };
         /** @description Customer profile; unknown values are null. */
         CustomerProfile: {
+            /** @description Blacklisted now: any of the five feature flags off (part 1 §4). Given with the current profile only; a saved version leaves it out. */
+            blacklisted?: boolean;
             username: string;
             name: string;
             father_name: string | null;
@@ -1570,6 +1592,10 @@ export interface components {
             enable_profile_set_by: components["schemas"]["SetBy"];
             last_penalty: number;
             complaints: components["schemas"]["Complaint"][];
+            /** @description The customer's blacklist level (part 1 §3); 0 when never set. */
+            blacklist_level?: components["schemas"]["BlacklistLevel"];
+            /** @description Why the level was set. */
+            blacklist_reason?: string | null;
         };
         /** @description username plus only the changed fields. Switching a feature off needs its resume date and reason; switching it on sends null for both. set_by is recorded by the server. */
         BlacklistUpdate: {
@@ -1822,6 +1848,19 @@ export interface components {
          * @enum {string}
          */
         EditableProfileField: "name" | "father_name" | "marital_status" | "email" | "current_address" | "current_address_landmark" | "current_address_city" | "current_address_state" | "current_address_pin" | "employment_type" | "employee_id";
+        /** @description One change of a blacklist. field is a feature (old and new values are 'enabled' or the resume date-time it was blocked till), last_penalty, blacklist_level, or a reward or penalty applied (new_value the amount). */
+        BlacklistChange: {
+            id: number;
+            /** @description The staff member's username. */
+            changed_by: string;
+            /** Format: date-time */
+            changed_at: string;
+            /** @enum {string} */
+            field: "refer_loan" | "apply_loan" | "enable_chat" | "enable_wallet" | "enable_profile" | "last_penalty" | "blacklist_level" | "reward" | "penalty";
+            old_value: string | null;
+            new_value: string | null;
+            reason: string | null;
+        };
         WalletDay: {
             /** Format: date */
             date: string;
@@ -3618,6 +3657,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listBlacklistChanges: {
+        parameters: {
+            query: {
+                username: components["schemas"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: components["schemas"]["BlacklistChange"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getWallet: {

@@ -13,13 +13,24 @@ import type { Handlers } from './types.ts';
 
 type BlacklistRecord = components['schemas']['BlacklistRecord'];
 type BlacklistUpdate = components['schemas']['BlacklistUpdate'];
-type BlacklistOps = 'getBlacklist' | 'updateBlacklist' | 'applyPenalty' | 'setBlacklistLevel';
+type BlacklistOps =
+  | 'getBlacklist'
+  | 'updateBlacklist'
+  | 'applyPenalty'
+  | 'setBlacklistLevel'
+  | 'listBlacklistChanges';
+type BlacklistChange = components['schemas']['BlacklistChange'];
 type Row = Record<string, string | number | null>;
 
 /** The record of a customer; without a row every feature is enabled and last_penalty is 0. */
 export function blacklistRecord(db: Db, customerId: number, username: string): BlacklistRecord {
   const row = one<Row>(db, 'SELECT * FROM blacklist WHERE customer_id = ?', customerId);
-  const record = { username, last_penalty: Number(row?.last_penalty ?? 0) } as BlacklistRecord;
+  const record = {
+    username,
+    last_penalty: Number(row?.last_penalty ?? 0),
+    blacklist_level: Number(row?.blacklist_level ?? 0),
+    blacklist_reason: (row?.blacklist_reason as string | null) ?? null,
+  } as BlacklistRecord;
   const out = record as unknown as Record<string, unknown>;
   for (const f of BLACKLIST_FEATURES) {
     const setBy = row?.[`${f}_set_by`];
@@ -64,6 +75,69 @@ function featureChanges(body: BlacklistUpdate, f: BlacklistFeature): Row | strin
   return changes;
 }
 
+/** The success text of a reward or a penalty: the client catalogue's words (spec part 2 §8). */
+export const decisionSubmitted = (decision: 'reward' | 'penalty') =>
+  decision === 'penalty' ? 'Penalty submitted successfully' : `${decision} submitted successfully`;
+
+type Change = Omit<BlacklistChange, 'id' | 'changed_by' | 'changed_at'>;
+
+/** A feature's state in the audit trail: 'enabled', or the moment it is blocked till. */
+const featureState = (enabled: unknown, resume: unknown) =>
+  enabled === true || enabled === 1 ? 'enabled' : String(resume ?? '');
+
+/** What an update changes, field by field, against the record before it. */
+function changesOf(before: BlacklistRecord, columns: Row): Change[] {
+  const was = before as unknown as Record<string, unknown>;
+  const out: Change[] = [];
+  for (const f of BLACKLIST_FEATURES) {
+    if (!(f in columns) && !(`resume_${f}` in columns) && !(`${f}_reason` in columns)) continue;
+    const enabled = f in columns ? columns[f] === 1 : was[f];
+    const resume = `resume_${f}` in columns ? columns[`resume_${f}`] : was[`resume_${f}`];
+    const reason = `${f}_reason` in columns ? columns[`${f}_reason`] : was[`${f}_reason`];
+    const oldValue = featureState(was[f], was[`resume_${f}`]);
+    const newValue = featureState(enabled, resume);
+    if (oldValue === newValue && reason === was[`${f}_reason`]) continue;
+    out.push({
+      field: f,
+      old_value: oldValue,
+      new_value: newValue,
+      reason: (reason as string | null) ?? null,
+    });
+  }
+  if ('last_penalty' in columns && Number(columns.last_penalty) !== before.last_penalty) {
+    out.push({
+      field: 'last_penalty',
+      old_value: String(before.last_penalty),
+      new_value: String(columns.last_penalty),
+      reason: null,
+    });
+  }
+  return out;
+}
+
+function recordChanges(
+  db: Db,
+  customerId: number,
+  by: string,
+  at: string,
+  changes: readonly Change[],
+): void {
+  for (const c of changes) {
+    run(
+      db,
+      `INSERT INTO blacklist_changes (customer_id, changed_by, changed_at, field, old_value, new_value, reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      customerId,
+      by,
+      at,
+      c.field,
+      c.old_value,
+      c.new_value,
+      c.reason,
+    );
+  }
+}
+
 export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> {
   const { db } = ctx;
   return {
@@ -89,8 +163,10 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
       }
       if (body.last_penalty !== undefined) columns.last_penalty = body.last_penalty;
       columns.updated_at = now;
+      const before = blacklistRecord(db, customer.id, customer.username);
       transaction(db, () => {
         ensureRow(db, customer.id);
+        recordChanges(db, customer.id, user.username, now, changesOf(before, columns));
         const names = Object.keys(columns);
         run(
           db,
@@ -117,7 +193,16 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
         throw badRequest('datetime must be a valid YYYY-MM-DD HH:mm:ss');
       }
       if (comment.trim().length === 0) throw badRequest('Please fill all the fields correctly!');
+      const before = blacklistRecord(db, customer.id, customer.username);
       transaction(db, () => {
+        recordChanges(db, customer.id, user.username, nowIso(), [
+          {
+            field: decision,
+            old_value: decision === 'penalty' ? String(before.last_penalty) : null,
+            new_value: String(amount),
+            reason: comment.trim(),
+          },
+        ]);
         run(
           db,
           `INSERT INTO penalties (customer_id, amount, comment, decision, datetime, created_by, created_at)
@@ -142,24 +227,44 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
         }
         record(db, user.id, `customer.${decision}`, `customer:${customer.username}`, { amount });
       });
-      return {
-        msg:
-          decision === 'penalty'
-            ? 'Penalty submitted successfully'
-            : 'Reward submitted successfully',
-      };
+      return { msg: decisionSubmitted(decision) };
+    },
+
+    async listBlacklistChanges(request) {
+      const { roles } = staffOf(request);
+      const customer = requireAccessibleCustomer(db, roles, request.query.username);
+      const changes = all<BlacklistChange>(
+        db,
+        `SELECT id, changed_by, changed_at, field, old_value, new_value, reason
+           FROM blacklist_changes WHERE customer_id = ? ORDER BY changed_at DESC, id DESC`,
+        customer.id,
+      );
+      return { changes: changes.map((c) => ({ ...c })) };
     },
 
     async setBlacklistLevel(request) {
       const user = staffOf(request);
-      if (!canEditBlacklist(user.roles) && !user.roles.is_credit_underwriter)
-        throw forbidden(NO_PERMISSION);
+      // Part 2 §6: the same four roles as every other blacklist edit.
+      if (!canEditBlacklist(user.roles)) throw forbidden(NO_PERMISSION);
       const { username, blacklist_level, blacklist_reason } = request.body;
       const reason = blacklist_reason.trim();
       if (!reason) throw badRequest('Please Specify the reason for blacklisting.');
       const customer = requireAccessibleCustomer(db, user.roles, username);
+      const was = one<{ blacklist_level: number }>(
+        db,
+        'SELECT blacklist_level FROM blacklist WHERE customer_id = ?',
+        customer.id,
+      );
       transaction(db, () => {
         ensureRow(db, customer.id);
+        recordChanges(db, customer.id, user.username, nowIso(), [
+          {
+            field: 'blacklist_level',
+            old_value: String(was?.blacklist_level ?? 0),
+            new_value: String(blacklist_level),
+            reason,
+          },
+        ]);
         run(
           db,
           'UPDATE blacklist SET blacklist_level = ?, blacklist_reason = ?, updated_at = ? WHERE customer_id = ?',

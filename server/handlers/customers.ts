@@ -5,7 +5,6 @@ import {
   BLACKLISTED_SQL,
   canAccessCustomer,
   customerListFilter,
-  escapeLike,
   nameContains,
   prefixBounds,
   requireAccessibleCustomer,
@@ -14,6 +13,7 @@ import {
   startsWith,
 } from '../customers.ts';
 import { all, one } from '../db/statements.ts';
+import { BLACKLIST_FEATURES } from '../domain.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { staffOf } from '../http/security.ts';
 import type { Handlers } from './types.ts';
@@ -109,7 +109,15 @@ export function customerHandlers(ctx: Ctx): Handlers<operations, CustomerOps> {
       const { roles } = staffOf(request);
       const customer = requireAccessibleCustomer(db, roles, request.params.username);
       const { history_date } = request.query;
-      if (!history_date) return JSON.parse(customer.profile) as CustomerProfile;
+      if (!history_date) {
+        const flags = one<Record<string, number>>(
+          db,
+          `SELECT ${BLACKLIST_FEATURES.join(', ')} FROM blacklist WHERE customer_id = ?`,
+          customer.id,
+        );
+        const blacklisted = BLACKLIST_FEATURES.some((f) => flags !== undefined && flags[f] === 0);
+        return { ...(JSON.parse(customer.profile) as CustomerProfile), blacklisted };
+      }
       const at = new Date(history_date);
       if (Number.isNaN(at.getTime())) throw badRequest('history_date must be a date-time');
       const version = one<{ profile: string }>(

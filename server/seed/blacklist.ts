@@ -58,6 +58,11 @@ export function seedBlacklist(
     `INSERT INTO penalties (customer_id, amount, comment, decision, datetime, created_by, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  // The audit trail of each seeded block (the history under the table).
+  const insertChange = db.prepare(
+    `INSERT INTO blacklist_changes (customer_id, changed_by, changed_at, field, old_value, new_value, reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
   const ids = Array.from({ length: customerCount }, (_, i) => i + 1);
   const blocked = rand.sample(ids, Math.round(customerCount * 0.05));
   for (const customerId of blocked) {
@@ -65,16 +70,28 @@ export function seedBlacklist(
     const editor = rand.pick(editors);
     const values: (string | number | null)[] = [];
     let anyOff = false;
-    for (const [i, _feature] of BLACKLIST_FEATURES.entries()) {
+    for (const [i, feature] of BLACKLIST_FEATURES.entries()) {
       const off = i === 0 || rand.chance(0.4);
       anyOff ||= off;
+      const resume = off ? iso(addDays(setOn, rand.pick(DURATIONS))) : null;
+      const reason = off ? rand.pick(REASONS) : null;
       values.push(
         off ? 0 : 1,
-        off ? iso(addDays(setOn, rand.pick(DURATIONS))) : null,
-        off ? rand.pick(REASONS) : null,
+        resume,
+        reason,
         off ? editor.username : null,
         off ? iso(setOn) : null,
       );
+      if (off)
+        insertChange.run(
+          customerId,
+          editor.username,
+          iso(setOn),
+          feature,
+          'enabled',
+          resume,
+          reason,
+        );
     }
     const penalty = rand.chance(0.5) ? rand.int(1, 20) * 100 : 0;
     insertBlacklist.run(

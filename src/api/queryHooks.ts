@@ -38,3 +38,18 @@ export function createQueryHooks<Paths extends {}>(
 }
 
 export type QueryHooks<Paths extends {}> = OpenapiQueryClient<Paths>;
+
+type RunnableOptions = { queryKey: unknown; queryFn?: unknown };
+
+/**
+ * Runs a call through query options' own request function: a write made with the query hooks
+ * stays on the same client and middleware (bearer, refresh, read-only guard) and fails with an
+ * ApiError that carries the status and the server's words, as `unwrap` does.
+ */
+export function runQueryOptions<T>(options: RunnableOptions, signal: AbortSignal): Promise<T> {
+  const run = options.queryFn as (context: {
+    queryKey: unknown;
+    signal: AbortSignal;
+  }) => Promise<T>;
+  return run({ queryKey: options.queryKey, signal });
+}

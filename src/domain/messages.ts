@@ -135,6 +135,8 @@ export const messages = deepFreeze({
     penaltySaveFailed: 'There is some error! Please try Again',
     penaltySubmitted: 'Penalty submitted successfully',
     decisionSubmitted: (decision: 'reward' | 'penalty') => `${decision} submitted successfully`,
+    /** What blacklisting lists as disabled (part 1 §6). */
+    disabledFeatures: ['Loan', 'Refer', 'Chat', 'Wallet'],
   },
   documents: {
     assignedToLoanShare: 'Document assigned to loan share',

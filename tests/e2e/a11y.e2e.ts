@@ -179,6 +179,12 @@ test.describe('an admin, signed in once', () => {
     await page.getByRole('tab', { name: 'Salary & EMI' }).click();
     await expect(page.getByRole('heading', { name: 'Salary Details' })).toBeVisible();
     await checkA11y(page, 'customer page, salary & emi');
+    const blacklist = page.getByRole('tab', { name: 'Blacklist Information' });
+    await blacklist.click();
+    await expect(
+      page.getByRole('region', { name: 'Feature blocks' }).getByRole('table').first(),
+    ).toBeVisible();
+    await checkA11y(page, 'customer page, blacklist');
     await page.goto('/lender/user/9999999999');
     await expect(
       page.getByText("No customer has the id '9999999999'.", { exact: false }),

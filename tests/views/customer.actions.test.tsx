@@ -43,6 +43,7 @@ describe("customer page's Actions tab", () => {
       'Salary & EMI',
       'Actions',
       'Social',
+      'Blacklist Information',
       'Customer Activity',
     ]);
     expect(await screen.findByRole('combobox', { name: EP.loan })).toBeEnabled();

@@ -19,7 +19,7 @@ import {
 const flags = roleFlagsOf('is_credit_underwriter');
 /** The text a cell shows. */
 function textOf(node: ReactNode): string {
-  const { container, unmount } = render(<>{node}</>);
+  const { container, unmount } = render(node);
   const text = container.textContent ?? '';
   unmount();
   return text;
@@ -74,7 +74,7 @@ describe('loan columns', () => {
 
   it('render the video as a named link that opens apart', () => {
     const video = loanColumns(flags).at(-1)!;
-    render(<>{video.cell(sampleLoans.results[0]!)}</>);
+    render(video.cell(sampleLoans.results[0]!));
     const link = screen.getByRole('link', { name: T.video(70412) });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -34,6 +34,8 @@ export function isWithheld(flags: RoleFlags, part: CustomerWithheld): boolean {
 export const canEditProfileFields = (f: RoleFlags) => isGranted(f, 'editProfileFields');
 /** part 1 §6: the employee-id validity toggle. */
 export const canToggleEmployeeId = (f: RoleFlags) => isGranted(f, 'toggleEmployeeId');
+/** part 2 §5-§6: the feature toggles, penalties and the blacklist level. */
+export const canEditBlacklist = (f: RoleFlags) => isGranted(f, 'editBlacklist');
 /** part 1 §5: the reference check of an alternate contact. */
 export const canSetReferenceCheck = (f: RoleFlags) => isGranted(f, 'setReferenceCheck');
 /** part 1 §6: lender read-only and technology get the permission flag on alternate contacts. */

@@ -1,6 +1,6 @@
 import type { CrifPullActors } from '../../../machines/crifPull/index.ts';
 import { intentKey } from '../../api/intentKey.ts';
-import { runQueryOptions } from '../../api/runQueryOptions.ts';
+import { runQueryOptions } from '../../api/queryHooks.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { MainQueries } from './bureauQueries.ts';
 

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RoleFlags } from '../../domain/access/roles.ts';
+import { createLeaveGuard, LeaveGuardProvider } from '../../ui/hooks/leaveGuard.tsx';
 import { CustomerByUserId } from './CustomerByUserId.tsx';
 import { CustomerPageView } from './CustomerPageView.tsx';
+import { LeaveTabDialog } from './components/LeaveTabDialog.tsx';
 import { customerGate } from './customerGate.ts';
 import { customerPageQueries, type MainQueries } from './customerQueries.ts';
 import { customerRef, hashOfTab, isCustomerId, tabFromHash } from './customerRules.ts';
@@ -95,21 +97,40 @@ function CustomerPage(props: CustomerPageProps) {
     if (landed !== hash) onHash.current(landed, { replace: true });
   }, [landed, hash]);
 
+  // The tab on screen follows the address, unless the open tab holds unsaved edits: then the
+  // switch (a click or Back) waits for the user's answer.
+  const [guard] = useState(createLeaveGuard);
+  const requestedTab = tabFromHash(hash);
+  const [tab, setTab] = useState(requestedTab);
+  const [leavingTo, setLeavingTo] = useState<CustomerTab | null>(null);
+  useEffect(() => {
+    if (requestedTab === tab) setLeavingTo(null);
+    else if (guard.held()) setLeavingTo(requestedTab);
+    else setTab(requestedTab);
+  }, [requestedTab, tab, guard]);
+  const stay = useCallback(() => onHash.current(hashOfTab(tab), { replace: true }), [tab]);
+  const leave = useCallback(() => {
+    if (leavingTo) setTab(leavingTo);
+  }, [leavingTo]);
+
   return (
-    <CustomerPageView
-      username={username}
-      backHref={backHref}
-      gate={customerGate({ username, access, profileError: profile.error })}
-      access={access}
-      versions={versions}
-      profile={{ ...profile, data: profile.data ?? shown?.profile }}
-      versionLoading={profile.isPlaceholderData}
-      shownVersion={shown?.historyDate ?? null}
-      selectedVersion={requested}
-      tabProps={tabProps}
-      tab={tabFromHash(hash)}
-      onSelectTab={onSelectTab}
-      onSelectVersion={setRequested}
-    />
+    <LeaveGuardProvider guard={guard}>
+      <LeaveTabDialog open={leavingTo !== null} onStay={stay} onLeave={leave} />
+      <CustomerPageView
+        username={username}
+        backHref={backHref}
+        gate={customerGate({ username, access, profileError: profile.error })}
+        access={access}
+        versions={versions}
+        profile={{ ...profile, data: profile.data ?? shown?.profile }}
+        versionLoading={profile.isPlaceholderData}
+        shownVersion={shown?.historyDate ?? null}
+        selectedVersion={requested}
+        tabProps={tabProps}
+        tab={tab}
+        onSelectTab={onSelectTab}
+        onSelectVersion={setRequested}
+      />
+    </LeaveGuardProvider>
   );
 }

@@ -54,6 +54,8 @@ export function CustomerPageView(props: CustomerPageViewProps) {
       id={username}
       name={name}
       backHref={props.backHref}
+      // The current profile says so (a saved version leaves it out).
+      blacklisted={gate === 'open' && props.profile.data?.blacklisted === true}
       photo={
         name ? (
           <CustomerPhoto queries={props.tabProps.queries} username={username} name={name} />
@@ -153,6 +155,7 @@ const LAZY_TABS = {
   salaryemi: lazyPanel(() => import('./tabs/SalaryEmiTab.tsx').then((m) => m.SalaryEmiTab)),
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
+  blacklist: lazyPanel(() => import('./tabs/BlacklistTab.tsx').then((m) => m.BlacklistTab)),
   activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),
 } satisfies Record<string, LazyPanel<CustomerTabProps>>;
 

@@ -1,6 +1,6 @@
 import type { AlternateContactsActors } from '../../../machines/alternateContacts/index.ts';
 import { intentKey } from '../../api/intentKey.ts';
-import { runQueryOptions as call } from '../../api/runQueryOptions.ts';
+import { runQueryOptions as call } from '../../api/queryHooks.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import type { MainQueries } from './customerQueries.ts';
 

@@ -29,6 +29,10 @@ export const CUSTOMER_PAGE_TEXTS = {
     `You are looking at an old version of this customer, saved ${formatDateTime(historyDate)}. Every tab shows that date.`,
   backToCurrent: 'Back to the current version',
   tabsLabel: 'Customer sections',
+  leaveTitle: 'Leave this tab?',
+  leaveBody: 'The changes on this tab are not saved yet. Leaving the tab loses them.',
+  leave: 'Leave without saving',
+  stay: 'Stay on this tab',
   socialSubTabsLabel: 'Social sections',
   socialSubTabs: { contactsInfo: 'Contacts Info', alternate: 'Alternate Contacts' },
   tabs: {
@@ -40,6 +44,7 @@ export const CUSTOMER_PAGE_TEXTS = {
     salaryemi: 'Salary & EMI',
     actions: 'Actions',
     social: 'Social',
+    blacklist: 'Blacklist Information',
     activity: 'Customer Activity',
   },
   loadingContacts: 'Loading contacts…',

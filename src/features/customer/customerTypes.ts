@@ -38,6 +38,7 @@ export const CUSTOMER_TABS = [
   'salaryemi',
   'actions',
   'social',
+  'blacklist',
   'activity',
 ] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];

@@ -279,6 +279,16 @@ export function mainCases(h: Harness): Record<string, Case> {
         400,
       ],
     },
+    listBlacklistChanges: {
+      valid: async () => [
+        await h.call('listBlacklistChanges', { query: { username: someCustomer(4) } }),
+        200,
+      ],
+      invalid: async () => [
+        await h.call('listBlacklistChanges', { query: { username: 'nobody' } }),
+        400,
+      ],
+    },
     applyPenalty: {
       valid: async () => [
         await h.call('applyPenalty', {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { messages } from '../../../domain/messages.ts';
+import { DangerBadge } from '../../../ui/DangerBadge.tsx';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 
 export type CustomerFrameProps = {
@@ -12,11 +13,20 @@ export type CustomerFrameProps = {
   backHref: string | null;
   /** The customer's photo (or initials) once the page may be shown. */
   photo?: ReactNode;
+  /** Any feature of the customer blocked now (part 1 §4): the header says 'Blacklisted'. */
+  blacklisted?: boolean;
   children: ReactNode;
 };
 
 /** The customer page's frame in every state, the user-id step included: the way back and the h1. */
-export function CustomerFrame({ id, name, backHref, photo, children }: CustomerFrameProps) {
+export function CustomerFrame({
+  id,
+  name,
+  backHref,
+  photo,
+  blacklisted = false,
+  children,
+}: CustomerFrameProps) {
   return (
     <section aria-label={T.page(id)} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -29,6 +39,7 @@ export function CustomerFrame({ id, name, backHref, photo, children }: CustomerF
         {/* The page's one h1 in every state: the customer's name once known, else their id. */}
         <h1 className="text-xl font-semibold text-slate-900">{name ?? T.page(id)}</h1>
         {name ? <p className="text-sm text-slate-600">{id}</p> : null}
+        {blacklisted ? <DangerBadge>{T.blacklisted}</DangerBadge> : null}
       </header>
       {children}
     </section>

@@ -1,0 +1,129 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FeatureBlockEvent, featureBlockMachine } from './featureBlock.machine.ts';
+import {
+  type BlacklistRecord,
+  blockedTill,
+  changedFeatures,
+  DURATION_KEYS,
+  type DurationKey,
+  FEATURES,
+  type Feature,
+  type FeatureRows,
+  setByOf,
+} from './featureBlock.rules.ts';
+import { FEATURE_BLOCK_TEXTS as T } from './featureBlock.texts.ts';
+
+type Snapshot = SnapshotFrom<typeof featureBlockMachine>;
+type Send = (event: FeatureBlockEvent) => void;
+
+/** One row of the table as shown. */
+export type FeatureRowView = {
+  feature: Feature;
+  label: string;
+  enabled: boolean;
+  blockedTill: string;
+  comment: string;
+  /** Who set the saved row, and when; nothing for an edit not saved yet. */
+  setBy: string;
+  /** Differs from the saved record: highlighted. */
+  changed: boolean;
+};
+
+/** The rows of a record or an edited table, for the editor and the read-only table alike. */
+export function featureRowViews(
+  record: BlacklistRecord,
+  rows: FeatureRows,
+  today: string,
+): FeatureRowView[] {
+  const changed = new Set(changedFeatures(record, rows));
+  return FEATURES.map((f) => ({
+    feature: f,
+    label: T.feature[f],
+    enabled: rows[f].enabled,
+    blockedTill: blockedTill(rows[f], today, T.permanently),
+    comment: rows[f].enabled ? '' : (rows[f].reason ?? ''),
+    setBy: changed.has(f) ? '' : setByOf(record, f),
+    changed: changed.has(f),
+  }));
+}
+
+export type FeatureBlockIntents = {
+  onToggle: (feature: Feature) => void;
+  onDuration: (value: string) => void;
+  onReason: (value: string) => void;
+  onConfirm: () => void;
+  onClose: () => void;
+  onSave: () => void;
+};
+
+const intentsBySend = new WeakMap<Send, FeatureBlockIntents>();
+const ignore: Send = () => {};
+
+function intentsOf(send: Send): FeatureBlockIntents {
+  let intents = intentsBySend.get(send);
+  if (!intents) {
+    intents = {
+      onToggle: (feature) => send({ type: 'feature.toggle', feature }),
+      onDuration: (value) => send({ type: 'block.duration', value }),
+      onReason: (value) => send({ type: 'block.reason', value }),
+      onConfirm: () => send({ type: 'block.confirm' }),
+      onClose: () => send({ type: 'block.close' }),
+      onSave: () => send({ type: 'changes.save' }),
+    };
+    intentsBySend.set(send, intents);
+  }
+  return intents;
+}
+
+export type BlockDialogView = {
+  title: string;
+  duration: DurationKey | '';
+  reason: string;
+  durations: readonly { value: DurationKey; label: string }[];
+  /** 'Please fill the details' after Add with a field missing. */
+  alert: string | null;
+};
+
+export type FeatureBlockModel = FeatureBlockIntents & {
+  rows: FeatureRowView[];
+  lastPenalty: number;
+  busy: boolean;
+  canToggle: boolean;
+  canSave: boolean;
+  /** Edits not saved yet (or a dialog open): leaving asks first. */
+  unsaved: boolean;
+  /** The 'not saved yet' note under the table. */
+  unsavedNote: string | null;
+  notice: string | null;
+  error: string | null;
+  dialog: BlockDialogView | null;
+};
+
+const DURATIONS = DURATION_KEYS.map((value) => ({ value, label: T.duration[value] }));
+
+export function connectFeatureBlock(snapshot: Snapshot, send: Send = ignore): FeatureBlockModel {
+  const { context } = snapshot;
+  const dialog = snapshot.matches('blocking') ? context.dialog : null;
+  const shownNote = snapshot.matches('dirty') || snapshot.matches('failed');
+  return {
+    ...intentsOf(send),
+    rows: featureRowViews(context.record, context.rows, context.today),
+    lastPenalty: context.record.last_penalty,
+    busy: snapshot.hasTag('busy'),
+    canToggle: snapshot.can({ type: 'feature.toggle', feature: 'enable_chat' }),
+    canSave: snapshot.can({ type: 'changes.save' }),
+    unsaved: snapshot.hasTag('edited') || snapshot.hasTag('busy'),
+    unsavedNote: shownNote ? T.unsaved : null,
+    notice: snapshot.matches('clean') ? context.notice : null,
+    error: snapshot.matches('failed') ? context.error : null,
+    dialog: dialog
+      ? {
+          title: T.dialogTitle(T.feature[dialog.feature]),
+          duration: dialog.duration,
+          reason: dialog.reason,
+          durations: DURATIONS,
+          alert: snapshot.matches({ blocking: 'incomplete' }) ? T.fillDetails : null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,2 @@
+export { BlacklistPanel, type BlacklistPanelProps } from './BlacklistPanel.tsx';
+export { selfBlacklistCheck } from './selfCheck.ts';

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  featureBlockPaths,
+  FEATURE_BLOCK_SAMPLE as SAMPLE,
+} from '../../machines/featureBlock/featureBlock.paths.ts';
+import {
+  blockedTill,
+  changedFeatures,
+  connectFeatureBlock,
+  type FeatureBlockActors,
+  featureBlockMachine,
+  isPermanent,
+  resumeAfter,
+  rowsOf,
+  FEATURE_BLOCK_TEXTS as T,
+  updateBody,
+} from '../../machines/featureBlock/index.ts';
+import { deferredActors } from '../support/deferred.ts';
+import { describeMachinePaths } from '../support/machinePathTests.ts';
+import type { PathStep } from '../support/paths.ts';
+
+type Snapshot = ReturnType<typeof featureBlockMachine.transition>;
+
+const lastOf = (history: readonly PathStep[], type: string) =>
+  history.findLast((step) => step.event.type === type)?.event;
+
+describeMachinePaths('featureBlock', featureBlockPaths, (anyState, history) => {
+  const state = anyState as Snapshot;
+  const view = connectFeatureBlock(state);
+  const { context } = state;
+  const last = history.at(-1)!.event;
+  // The highlighted rows are exactly the ones that differ from the record as saved.
+  expect(view.rows.filter((row) => row.changed).map((row) => row.feature)).toEqual(
+    changedFeatures(context.record, context.rows),
+  );
+  expect(view.dialog !== null).toBe(state.matches('blocking'));
+  expect(view.busy).toBe(state.matches('saving'));
+  expect(view.canSave).toBe(state.matches('dirty') || state.matches('failed'));
+  expect(view.unsaved).toBe(!state.matches('clean'));
+  // Adding with a field missing is refused with the spec's words; never half a block.
+  if (last.type === 'block.confirm') {
+    const complete = history.some((s) => s.event.type === 'block.duration');
+    expect(view.dialog?.alert ?? null).toBe(state.matches('blocking') ? T.fillDetails : null);
+    if (!state.matches('blocking')) expect(complete).toBe(true);
+  }
+  // A dialog closed without confirming puts the row back as it was before the switch.
+  if (last.type === 'block.close') {
+    const before = history.at(-2)!.state as Snapshot;
+    const f = before.context.dialog!.feature;
+    expect(context.rows[f]).toEqual(before.context.dialog!.prior);
+  }
+  if (last.type === 'xstate.done.actor.saveBlacklist') {
+    expect(view.notice).toBe(SAMPLE.msg);
+    expect(changedFeatures(context.record, context.rows)).toEqual([]);
+  }
+  if (state.matches('failed')) {
+    expect(view.error).toBe(lastOf(history, 'xstate.error.actor.saveBlacklist')!.error.message);
+    // Nothing is lost: the edits are still there to retry.
+    expect(changedFeatures(context.record, context.rows).length).toBeGreaterThan(0);
+  }
+  // The profile's block, five or more years ahead, reads as Permanently until it is changed.
+  const profile = view.rows.find((row) => row.feature === 'enable_profile')!;
+  expect(profile.blockedTill).toBe(T.permanently);
+});
+
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await Promise.resolve();
+};
+
+describe('featureBlock with live actors', () => {
+  const start = () => {
+    const fakes = deferredActors<FeatureBlockActors>(['saveBlacklist']);
+    const actor = createActor(featureBlockMachine.provide({ actors: fakes.actors }), {
+      input: { record: SAMPLE.record, today: SAMPLE.today },
+    }).start();
+    return { fakes, actor };
+  };
+
+  it('blocks chat for a month and sends only that feature with the username', () => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'feature.toggle', feature: 'enable_chat' });
+    actor.send({ type: 'block.duration', value: 'month' });
+    actor.send({ type: 'block.reason', value: `  ${SAMPLE.reason} ` });
+    actor.send({ type: 'block.confirm' });
+    const row = connectFeatureBlock(actor.getSnapshot()).rows[2]!;
+    expect(row).toMatchObject({ enabled: false, blockedTill: '24/12/2026', changed: true });
+    actor.send({ type: 'changes.save' });
+    actor.send({ type: 'changes.save' });
+    expect(fakes.calls.saveBlacklist).toHaveLength(1);
+    expect(fakes.latest('saveBlacklist').input).toEqual({
+      username: '8157415868',
+      enable_chat: false,
+      resume_enable_chat: '2026-12-24T00:00:00+05:30',
+      enable_chat_reason: SAMPLE.reason,
+    });
+  });
+
+  it('puts back the prior date and reason when a dialog closes unconfirmed', () => {
+    const { actor } = start();
+    actor.send({ type: 'feature.toggle', feature: 'refer_loan' });
+    actor.send({ type: 'feature.toggle', feature: 'refer_loan' });
+    actor.send({ type: 'block.duration', value: 'week' });
+    actor.send({ type: 'block.close' });
+    const { rows, record } = actor.getSnapshot().context;
+    expect(rows.refer_loan).toEqual({ enabled: true, resume: null, reason: null });
+    actor.send({ type: 'feature.toggle', feature: 'enable_wallet' });
+    actor.send({ type: 'block.close' });
+    expect(actor.getSnapshot().context.rows.enable_wallet).toEqual(rowsOf(record).enable_wallet);
+    expect(actor.getSnapshot().value).toBe('dirty');
+  });
+
+  it('keeps the edits after a failed save and retries with them', async () => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'feature.toggle', feature: 'refer_loan' });
+    actor.send({ type: 'changes.save' });
+    fakes.latest('saveBlacklist').reject(Object.assign(new Error(SAMPLE.refused), { status: 400 }));
+    await settle();
+    const view = connectFeatureBlock(actor.getSnapshot());
+    expect(view.error).toBe(SAMPLE.refused);
+    expect(view.rows[0]).toMatchObject({ enabled: true, changed: true });
+    actor.send({ type: 'changes.save' });
+    expect(fakes.latest('saveBlacklist').input).toEqual({
+      username: '8157415868',
+      refer_loan: true,
+      resume_refer_loan: null,
+      refer_loan_reason: null,
+    });
+  });
+});
+
+describe('feature-block rules', () => {
+  it('count durations from today in India, and read 5+ years ahead as Permanently', () => {
+    expect(resumeAfter('2026-11-24', 30)).toBe('2026-12-24T00:00:00+05:30');
+    expect(resumeAfter('2026-11-24', 36500).slice(0, 4)).toBe('2126');
+    expect(isPermanent('2031-11-24T00:00:00+05:30', '2026-11-24')).toBe(true);
+    expect(isPermanent('2031-11-23T00:00:00+05:30', '2026-11-24')).toBe(false);
+    expect(isPermanent(null, '2026-11-24')).toBe(false);
+    const off = { enabled: false, reason: 'x' };
+    expect(blockedTill({ ...off, resume: '2031-11-23T00:00:00+05:30' }, '2026-11-24', 'P')).toBe(
+      '23/11/2031',
+    );
+    expect(blockedTill({ enabled: true, resume: null, reason: null }, '2026-11-24', 'P')).toBe('');
+  });
+
+  it('send nothing but the username for an unchanged table', () => {
+    expect(updateBody(SAMPLE.record, rowsOf(SAMPLE.record))).toEqual({ username: '8157415868' });
+  });
+});
