@@ -201,7 +201,8 @@ test("a penalty of '0050' is sent as 50", async ({ page }) => {
   const form = page.getByRole('region', { name: 'Reward or penalty' });
   await form.getByRole('textbox', { name: 'Amount (₹)' }).fill('0050');
   await expect(form.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('50');
-  await form.getByLabel('Date and time').fill('2026-11-20T10:30');
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill('20/11/2026');
+  await form.getByLabel('Time').fill('10:30');
   await form.getByRole('textbox', { name: 'Comment' }).fill('Late deposit of the group EMI');
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(

@@ -9,6 +9,7 @@ import {
 } from '../../machines/penalty/index.ts';
 import { penaltyPaths, PENALTY_SAMPLE as SAMPLE } from '../../machines/penalty/penalty.paths.ts';
 import { penaltyShows } from '../../machines/penalty/penalty.shows.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import { PenaltySection } from '../../src/features/blacklist/PenaltySection.tsx';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { fakeCustomerServer } from '../support/fakeCustomerServer.ts';
@@ -25,7 +26,8 @@ type Fakes = DeferredActors<PenaltyActors>;
 const form = () => within(screen.getByRole('region', { name: T.heading }));
 const amountBox = () => form().getByRole('textbox', { name: T.amount });
 const commentBox = () => form().getByRole('textbox', { name: T.comment });
-const dateBox = () => form().getByLabelText(T.datetime);
+const dateBox = () => form().getByRole('textbox', { name: T.date });
+const timeBox = () => form().getByLabelText(T.time);
 
 function expectPenaltyState(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fakes>) {
   expectScreenShows(penaltyShows as never, state, screen);
@@ -33,7 +35,11 @@ function expectPenaltyState(state: AnyMachineSnapshot, { fakes }: ReplayContext<
   expect(form().getByRole('combobox', { name: T.decision })).toHaveValue(view.decision);
   expect(amountBox()).toHaveValue(view.amount);
   expect(commentBox()).toHaveValue(view.comment);
-  expect(dateBox()).toHaveValue(view.datetime);
+  // The day as dd/mm/yyyy and the time, of the one value the machine holds.
+  const [day = '', time = ''] = view.datetime.split('T');
+  expect(dateBox()).toHaveValue(day ? formatDate(day) : '');
+  // With no day, the time typed stays in its box for when the day comes.
+  if (day) expect(timeBox()).toHaveValue(time);
   expect(amountBox()).toHaveProperty('disabled', view.busy);
   if (view.busy) {
     expect(fakes.latest('applyPenalty').input.amount).toBe(Number(view.amount));
@@ -58,9 +64,13 @@ function penaltyDriver(): ViewDriver<Fakes> {
         await user.clear(amountBox());
         await user.type(amountBox(), e.value);
       },
-      // jsdom's datetime-local takes a value, not keystrokes.
-      'datetime.change': async (e) => {
-        fireEvent.change(dateBox(), { target: { value: e.value } });
+      // The day typed as people type it; jsdom's time input takes a value, not keystrokes.
+      'datetime.change': async (e, { user }) => {
+        const [day = '', time = ''] = e.value.split('T');
+        await user.clear(dateBox());
+        if (!day) return;
+        await user.type(dateBox(), formatDate(day));
+        fireEvent.change(timeBox(), { target: { value: time } });
       },
       'comment.change': async (e, { user }) => {
         await user.clear(commentBox());
