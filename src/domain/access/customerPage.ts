@@ -48,3 +48,5 @@ export const seesLoanLinks = (f: RoleFlags) => !isWithheld(f, 'loanLinks');
 export const seesLoanHistory = (f: RoleFlags) => !isWithheld(f, 'loanHistory');
 /** The Bureau panel's 'CRIF PULL': the credit roles (part 1 §7; rule `pullCrif`). */
 export const canPullCrif = (f: RoleFlags) => isGranted(f, 'pullCrif');
+/** The device panel's 'Contains Mobile' message filter (part 1 §6; rule `containsMobile`). */
+export const canFilterContainsMobile = (f: RoleFlags) => isGranted(f, 'containsMobile');
