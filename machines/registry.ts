@@ -13,11 +13,13 @@ import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
+import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
+import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
@@ -38,6 +40,7 @@ export const machineRegistry = {
   collectionDownload: collectionDownloadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,
+  deviceOwner: deviceOwnerPaths,
   earlyPay: earlyPayPaths,
   escalate: escalatePaths,
   feedback: feedbackPaths,
@@ -46,6 +49,7 @@ export const machineRegistry = {
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,
+  messageClassification: messageClassificationPaths,
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
