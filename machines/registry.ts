@@ -13,6 +13,7 @@ import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
+import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
 import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
@@ -40,6 +41,7 @@ export const machineRegistry = {
   collectionDownload: collectionDownloadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,
+  deviceDownload: deviceDownloadPaths,
   deviceOwner: deviceOwnerPaths,
   earlyPay: earlyPayPaths,
   escalate: escalatePaths,
