@@ -150,6 +150,7 @@ const LAZY_TABS = {
   wallet: lazyPanel(() => import('./tabs/WalletTab.tsx').then((m) => m.WalletTab)),
   cibil: lazyPanel(() => import('./tabs/BureauTab.tsx').then((m) => m.BureauTab)),
   credit: lazyPanel(() => import('./tabs/CreditTab.tsx').then((m) => m.CreditTab)),
+  device: lazyPanel(() => import('./tabs/DeviceTab.tsx').then((m) => m.DeviceTab)),
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
   activity: lazyPanel(() => import('./tabs/ActivityTab.tsx').then((m) => m.ActivityTab)),

@@ -37,6 +37,7 @@ export const CUSTOMER_PAGE_TEXTS = {
     wallet: 'Wallet',
     cibil: 'Bureau',
     credit: messages.bureau.creditProfile,
+    device: 'Device',
     actions: 'Actions',
     social: 'Social',
     activity: 'Customer Activity',

@@ -35,6 +35,7 @@ export const CUSTOMER_TABS = [
   'wallet',
   'cibil',
   'credit',
+  'device',
   'actions',
   'social',
   'activity',
