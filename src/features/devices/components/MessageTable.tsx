@@ -48,6 +48,7 @@ export function MessageTable({ label, messages, view }: MessageTableProps) {
       rowHeight={ROW_HEIGHT}
       columns={COLUMNS}
       scrollClassName="h-[500px]"
+      scrollProps={{ 'data-messages-scroll': '' }}
       busy={view.busy}
       rowLabel={(m) => `${m.address} ${formatDateTime(m.date)}`}
       renderCells={(m) => (
