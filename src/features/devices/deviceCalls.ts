@@ -4,7 +4,6 @@ import type { MessageClassificationActors } from '../../../machines/messageClass
 import { runQueryOptions as call } from '../../api/runQueryOptions.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import { saveBlob } from '../../platform/download.ts';
-import { buildXlsx } from '../../platform/xlsxExport.ts';
 import type { DeviceMessage, MainQueries } from './deviceQueries.ts';
 
 type Contacts = { contacts: { name: string; number: string }[] };
@@ -66,6 +65,8 @@ export function createDownloadActors(queries: MainQueries): DeviceDownloadActors
       const onProgress = (done: number, total: number) =>
         input.onProgress({ phase: 'building', done, total });
       input.onProgress({ phase: 'fetching', done: 0, total: 1 });
+      // The sheet builder loads with the first download, never with the tab.
+      const { buildXlsx } = await import('../../platform/xlsxExport.ts');
       let file: Blob | null = null;
       let rows = 0;
       if (input.kind === 'contacts') {
