@@ -40,6 +40,7 @@ describe("customer page's Actions tab", () => {
       'Wallet',
       'Bureau',
       'Credit Profile',
+      'Device',
       'Actions',
       'Social',
       'Customer Activity',
