@@ -14,12 +14,15 @@ import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
+import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
+import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
+import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { penaltyPaths } from './penalty/penalty.paths.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
@@ -44,6 +47,8 @@ export const machineRegistry = {
   collectionDownload: collectionDownloadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,
+  deviceDownload: deviceDownloadPaths,
+  deviceOwner: deviceOwnerPaths,
   earlyPay: earlyPayPaths,
   entryEditor: entryEditorPaths,
   escalate: escalatePaths,
@@ -55,6 +60,7 @@ export const machineRegistry = {
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,
+  messageClassification: messageClassificationPaths,
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,

@@ -6,6 +6,8 @@ export type AppConfig = {
   readonly mqttUrl: string;
   /** reCAPTCHA site key; without one the forms use the development captcha. */
   readonly recaptchaSiteKey: string | null;
+  /** A map style URL for production tiles; without one maps use the offline India style. */
+  readonly mapStyleUrl: string | null;
 };
 
 declare global {
@@ -15,6 +17,7 @@ declare global {
     readonly VITE_CHAT_API_URL?: string;
     readonly VITE_MQTT_URL?: string;
     readonly VITE_RECAPTCHA_SITE_KEY?: string;
+    readonly VITE_MAP_STYLE_URL?: string;
   }
 }
 
@@ -24,7 +27,8 @@ export type ConfigEnv = Partial<
     | 'VITE_AUTH_API_URL'
     | 'VITE_CHAT_API_URL'
     | 'VITE_MQTT_URL'
-    | 'VITE_RECAPTCHA_SITE_KEY',
+    | 'VITE_RECAPTCHA_SITE_KEY'
+    | 'VITE_MAP_STYLE_URL',
     string
   >
 >;
@@ -61,5 +65,6 @@ export function loadConfig(
     chatApiUrl: withoutTrailingSlash(pick(env.VITE_CHAT_API_URL, DEFAULT_API_URLS.chat)),
     mqttUrl: pick(env.VITE_MQTT_URL, defaultMqttUrl(location)),
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY?.trim() || null,
+    mapStyleUrl: env.VITE_MAP_STYLE_URL?.trim() || null,
   });
 }

@@ -825,6 +825,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's devices (customer page → Device)
+         * @description Every device the customer logged in on (as of history_date, when given): its model, the profiles logged in on it, its contact count, login history, owners with their shares and the one set as owner, and the device's verification for this customer (percentage with 2 decimals). best is true for the device with the highest verification percentage (the first of equals) (spec part 1 §2, §3, §4).
+         */
+        get: operations["listCustomerDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/device-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the customer's devices reported from (the device map) */
+        get: operations["listDeviceLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{device_id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set who owns the device (owner change)
+         * @description The owner must be one of the device's profiles (400 otherwise); the setter and the time are kept as device_owner_set_by and device_owner_set_on (spec part 1 §4).
+         */
+        post: operations["setDeviceOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{device_id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The phone book of the device (the Contacts download) */
+        get: operations["listDeviceContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{device_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The device's SMS messages, all or one filter (downloads and 'Filtered Messages')
+         * @description Without filter: every message (All Messages). A category gives that category's messages (Banking is the Bank Messages download); Negative the messages with negative keywords; ContainsMobile the messages holding a 10-digit mobile number, only for the roles of the customer-page rule `containsMobile` (403). found lists the account numbers, Aadhaar, PAN and mobile numbers seen in the messages returned, and which of them are the customer's own (spec part 1 §2, §7).
+         */
+        get: operations["listDeviceMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{message_id}/classification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a classified message to another category */
+        put: operations["reclassifyMessage"];
+        /** Classify an uncategorised message (first time; sends the device id) */
+        post: operations["classifyMessage"];
+        /** Undo a message's classification (it is uncategorised again) */
+        delete: operations["unclassifyMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/wallet": {
         parameters: {
             query?: never;
@@ -1861,6 +1974,93 @@ export interface components {
             new_value: string | null;
             reason: string | null;
         };
+        CustomerDevices: {
+            devices: components["schemas"]["Device"][];
+        };
+        Device: {
+            device_id: string;
+            model: string;
+            /** @description The profiles logged in on the device. */
+            profiles: components["schemas"]["DeviceProfile"][];
+            /** @description Contacts in the device's phone book. */
+            contacts: number;
+            login_history: components["schemas"]["DeviceLogin"][];
+            owners: components["schemas"]["DeviceOwner"][];
+            /** @description Who set the owner; null = 'Not Set'. */
+            device_owner_set_by: string | null;
+            /** Format: date-time */
+            device_owner_set_on: string | null;
+            verification: components["schemas"]["DeviceVerification"];
+            /** @description The customer's device with the highest verification percentage. */
+            best: boolean;
+        };
+        DeviceProfile: {
+            username: components["schemas"]["Username"];
+            name: string;
+        };
+        DeviceLogin: {
+            name: string;
+            username: components["schemas"]["Username"];
+            /** Format: date-time */
+            time: string;
+        };
+        DeviceOwner: {
+            username: components["schemas"]["Username"];
+            name: string;
+            /** @description Share of the device's messages and contacts matching this user. */
+            perc: number;
+            current_owner: boolean;
+            /** @description Rank by share. */
+            owner_number: number;
+        };
+        DeviceVerification: {
+            verified: boolean;
+            percentage: number;
+        };
+        DeviceLocations: {
+            locations: {
+                device_id: string;
+                latitude: number;
+                longitude: number;
+                /** Format: date-time */
+                time: string;
+            }[];
+        };
+        DeviceContacts: {
+            contacts: {
+                name: string;
+                number: string;
+            }[];
+        };
+        /** @enum {string} */
+        MessageCategory: "Banking" | "Aadhaar" | "ITDC" | "EPFO" | "Telecom" | "Others";
+        /** @enum {string} */
+        MessageFilter: "Banking" | "Aadhaar" | "ITDC" | "EPFO" | "Telecom" | "Others" | "Negative" | "ContainsMobile";
+        DeviceMessage: {
+            id: number;
+            /** Format: date-time */
+            date: string;
+            /** @description The sender. */
+            address: string;
+            body: string;
+            keywords: string[];
+            /** @description null = uncategorised. */
+            category: components["schemas"]["MessageCategory"] | null;
+            negative: boolean;
+        };
+        DeviceMessages: {
+            messages: components["schemas"]["DeviceMessage"][];
+            found: components["schemas"]["MessageFindings"];
+        };
+        /** @description Numbers seen in the messages, and whether each is the customer's own. */
+        MessageFindings: {
+            account: string[];
+            alternate_account: string[];
+            aadhaar: string[];
+            pan: string[];
+            mobile: string[];
+            alternate_contacts: string[];
+        };
         WalletDay: {
             /** Format: date */
             date: string;
@@ -2281,6 +2481,8 @@ export interface components {
         LoanIdPath: number;
         /** @description The month, YYYY-MM. */
         DateMonth: string;
+        DeviceIdPath: string;
+        MessageIdPath: number;
         UsernamePath: components["schemas"]["Username"];
         /** @description An Indian calendar day, YYYY-MM-DD (the version's day for an old version). */
         WalletDate: string;
@@ -3681,6 +3883,207 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listCustomerDevices: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices, newest login first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDevices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeviceLocations: {
+        parameters: {
+            query?: {
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reported locations, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLocations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setDeviceOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeviceContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every contact, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceContacts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeviceMessages: {
+        parameters: {
+            query?: {
+                filter?: components["schemas"]["MessageFilter"];
+                /** @description Whose account, PAN and contacts the found numbers are compared with. */
+                username?: components["schemas"]["Username"];
+            };
+            header?: never;
+            path: {
+                device_id: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceMessages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reclassifyMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category: components["schemas"]["MessageCategory"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    classifyMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category: components["schemas"]["MessageCategory"];
+                    device_id: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unclassifyMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Msg"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

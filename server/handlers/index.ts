@@ -17,6 +17,7 @@ import { customerProfileHandlers } from './customerProfile.ts';
 import { customerRelationshipHandlers } from './customerRelationships.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { deviceHandlers } from './devices.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
 import { salaryEmiHandlers } from './salaryEmi.ts';
@@ -47,6 +48,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...walletHandlers(ctx),
     ...bureauHandlers(ctx),
     ...salaryEmiHandlers(ctx),
+    ...deviceHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -9,6 +9,7 @@ import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
+import { seedDevices } from './devices.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
@@ -96,6 +97,7 @@ function seedAll(
     seedWallet(db, now);
     seedBureau(db, now);
     seedSalaryEmi(db, staff, now);
+    seedDevices(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -285,6 +285,18 @@ export const messages = deepFreeze({
     action: 'Action',
     salaryModes: { account: 'account', cash: 'cash' },
   },
+  /** Devices and messages (part 1 §2, §3, §4, §8). */
+  devices: {
+    downloads: { contacts: 'Contacts', bankMessages: 'Bank Messages', allMessages: 'All Messages' },
+    filteredMessages: 'Filtered Messages',
+    /** The radios of 'Filtered Messages', in the spec's order; 'Contains Mobile' by role. */
+    filters: ['Banking', 'Aadhaar', 'ITDC', 'EPFO', 'Telecom', 'Others', 'Negative'],
+    containsMobile: 'Contains Mobile',
+    noMessages: 'No Messages Found',
+    ownerNotSet: 'Not Set',
+    confirmOwnerChange: 'Are you sure you want to proceed?',
+    confirmUndoClassification: 'Are you sure you want to undo classifiacation?',
+  },
 } as const);
 
 export type Messages = typeof messages;

@@ -10,6 +10,8 @@ export type DialogProps = {
   dismissable?: boolean;
   /** 'alertdialog' for a warning that needs an answer (the session timeout). */
   role?: 'dialog' | 'alertdialog';
+  /** 'wide' for a dialog holding a table. */
+  size?: 'md' | 'wide';
   children: ReactNode;
 };
 
@@ -23,6 +25,7 @@ export function Dialog({
   onClose,
   dismissable = true,
   role = 'dialog',
+  size = 'md',
   children,
 }: DialogProps) {
   return (
@@ -36,7 +39,9 @@ export function Dialog({
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+        <DialogPanel
+          className={`w-full ${size === 'wide' ? 'max-h-[90vh] max-w-5xl overflow-y-auto' : 'max-w-md'} rounded-lg bg-white p-6 shadow-xl`}
+        >
           <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {children}
         </DialogPanel>

@@ -50,6 +50,7 @@ describe('config', () => {
       chatApiUrl: '/api/chat',
       mqttUrl: 'wss://ops.example.in/mqtt',
       recaptchaSiteKey: null,
+      mapStyleUrl: null,
     });
     expect(loadConfig({}, { protocol: 'http:', host: 'localhost:5173' }).mqttUrl).toBe(
       'ws://localhost:5173/mqtt',
@@ -64,6 +65,7 @@ describe('config', () => {
         VITE_CHAT_API_URL: 'https://chat.example.in/',
         VITE_MQTT_URL: 'wss://broker.example.in:8084/mqtt',
         VITE_RECAPTCHA_SITE_KEY: 'site-key',
+        VITE_MAP_STYLE_URL: 'https://tiles.example.in/style.json',
       },
       undefined,
     );
@@ -73,6 +75,7 @@ describe('config', () => {
       chatApiUrl: 'https://chat.example.in',
       mqttUrl: 'wss://broker.example.in:8084/mqtt',
       recaptchaSiteKey: 'site-key',
+      mapStyleUrl: 'https://tiles.example.in/style.json',
     });
   });
 

@@ -51,6 +51,17 @@ const RULES: [string, (f: RoleFlags) => boolean, ReturnType<typeof grantedTo>][]
     c.canPullCrif,
     grantedTo(['is_admin', 'is_credit_underwriter', 'is_credit_manager']),
   ],
+  [
+    'canFilterContainsMobile',
+    c.canFilterContainsMobile,
+    grantedTo([
+      'is_admin',
+      'is_credit_underwriter',
+      'is_recovery_agent',
+      'is_recovery_manager',
+      'is_technology',
+    ]),
+  ],
 ];
 
 describe('customer page rules: one role table each', () => {

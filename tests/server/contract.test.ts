@@ -9,6 +9,7 @@ import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
+import { deviceCases } from './cases/devices.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
@@ -31,6 +32,7 @@ const CASES = {
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),
+  ...deviceCases(h),
 };
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import {
 import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 import { photoAnswer } from './fixtures/customerProfile.ts';
+import { devicesAnswer } from './fixtures/devices.ts';
 import * as history from './fixtures/loanHistory.ts';
 import { salaryEmiAnswer } from './fixtures/salaryEmi.ts';
 import { walletAnswer } from './fixtures/wallet.ts';
@@ -105,6 +106,7 @@ export function sampleAnswer(request: CustomerRequest): Answer {
     case 'crif-pull':
       return bureauAnswer(request)!;
     default:
+      if (devicesAnswer(request) !== null) return devicesAnswer(request)!;
       if (collectionsAnswer(request) !== null) return collectionsAnswer(request)!;
       if (salaryEmiAnswer(request)) return salaryEmiAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)

@@ -41,6 +41,7 @@ describe("customer page's Actions tab", () => {
       'Bureau',
       'Credit Profile',
       'Salary & EMI',
+      'Device',
       'Actions',
       'Social',
       'Blacklist Information',

@@ -52,3 +52,5 @@ export const seesLoanHistory = (f: RoleFlags) => !isWithheld(f, 'loanHistory');
 export const canPullCrif = (f: RoleFlags) => isGranted(f, 'pullCrif');
 /** part 1 §5-§6: Salary/EMI submit, and 'Move to Salary/EMI' of a FIP transaction. */
 export const canEditSalaryEmi = (f: RoleFlags) => isGranted(f, 'editSalaryEmi');
+/** The device panel's 'Contains Mobile' message filter (part 1 §6; rule `containsMobile`). */
+export const canFilterContainsMobile = (f: RoleFlags) => isGranted(f, 'containsMobile');

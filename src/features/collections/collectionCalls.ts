@@ -6,7 +6,6 @@ import {
 } from '../../../machines/collectionDownload/index.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import { saveBlob } from '../../platform/download.ts';
-import { buildXlsx } from '../../platform/xlsxExport.ts';
 import { type CollectionQueryHooks, collectionQueries } from './collectionQueries.ts';
 
 /**
@@ -25,6 +24,8 @@ export function exportCollectionsActor(
     signal.throwIfAborted();
     const rows = answer.results;
     if (rows.length === 0) return { fileName: input.fileName, rows: 0 };
+    // The sheet builder is an island of its own, loaded by the first export.
+    const { buildXlsx } = await import('../../platform/xlsxExport.ts');
     const blob = await buildXlsx(
       { name: 'Collections', header: COLLECTION_HEADER, rows, toCells: collectionSheetRow },
       {

@@ -153,6 +153,7 @@ const LAZY_TABS = {
   cibil: lazyPanel(() => import('./tabs/BureauTab.tsx').then((m) => m.BureauTab)),
   credit: lazyPanel(() => import('./tabs/CreditTab.tsx').then((m) => m.CreditTab)),
   salaryemi: lazyPanel(() => import('./tabs/SalaryEmiTab.tsx').then((m) => m.SalaryEmiTab)),
+  device: lazyPanel(() => import('./tabs/DeviceTab.tsx').then((m) => m.DeviceTab)),
   actions: lazyPanel(() => import('./tabs/ActionsTab.tsx').then((m) => m.ActionsTab)),
   social: lazyPanel(() => import('./tabs/SocialTab.tsx').then((m) => m.SocialTab)),
   blacklist: lazyPanel(() => import('./tabs/BlacklistTab.tsx').then((m) => m.BlacklistTab)),

@@ -42,6 +42,7 @@ export const CUSTOMER_PAGE_TEXTS = {
     cibil: 'Bureau',
     credit: messages.bureau.creditProfile,
     salaryemi: 'Salary & EMI',
+    device: 'Device',
     actions: 'Actions',
     social: 'Social',
     blacklist: 'Blacklist Information',

@@ -36,6 +36,7 @@ export const CUSTOMER_TABS = [
   'cibil',
   'credit',
   'salaryemi',
+  'device',
   'actions',
   'social',
   'blacklist',

@@ -14,7 +14,6 @@ import type { paths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
 import { fromAbortable } from '../../platform/abortableActor.ts';
 import { saveBlob } from '../../platform/download.ts';
-import { buildXlsx } from '../../platform/xlsxExport.ts';
 
 export type DashboardCallDeps = {
   /** Where a finished file goes; the browser's download by default. */
@@ -90,6 +89,8 @@ export function createDashboardCalls(main: Main, deps: DashboardCallDeps = {}): 
         rows.push(...page.rows);
         next = page.next;
       }
+      // The sheet builder is an island of its own, loaded by the first export.
+      const { buildXlsx } = await import('../../platform/xlsxExport.ts');
       const blob = await buildXlsx(
         { name: 'Loans', header: LOAN_SHEET_HEADER, rows, toCells: loanSheetRow },
         {

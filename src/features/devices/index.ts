@@ -1,0 +1,2 @@
+export { DevicePanel, type DevicePanelProps } from './DevicePanel.tsx';
+export type { DevicePanelActors } from './devicePanelTypes.ts';
