@@ -3,8 +3,8 @@ import { messages } from '../../src/domain/messages.ts';
 /** Owner change's words: the confirmation and 'Not Set' are the spec's, the rest ours. */
 export const DEVICE_OWNER_TEXTS = {
   confirmTitle: 'Change device owner',
-  confirm: messages.devices.confirmOwnerChange,
-  notSet: messages.devices.ownerNotSet,
+  confirm: messages.common.confirmProceed,
+  notSet: messages.labels.notSet,
   ok: 'OK',
   cancel: 'Cancel',
   dismiss: 'Dismiss',

@@ -4,7 +4,7 @@ import type { PickedCategory } from './messageClassification.types.ts';
 /** Classification's words: the confirmation is the spec's (catalogue, typo kept), the rest ours. */
 export const MESSAGE_CLASSIFICATION_TEXTS = {
   confirmTitle: 'Undo classification',
-  confirmUndo: messages.devices.confirmUndoClassification,
+  confirmUndo: messages.customer.confirmUndoClassification,
   ok: 'OK',
   cancel: 'Cancel',
   dismiss: 'Dismiss',

@@ -291,11 +291,6 @@ export const messages = deepFreeze({
     filteredMessages: 'Filtered Messages',
     /** The radios of 'Filtered Messages', in the spec's order; 'Contains Mobile' by role. */
     filters: ['Banking', 'Aadhaar', 'ITDC', 'EPFO', 'Telecom', 'Others', 'Negative'],
-    containsMobile: 'Contains Mobile',
-    noMessages: 'No Messages Found',
-    ownerNotSet: 'Not Set',
-    confirmOwnerChange: 'Are you sure you want to proceed?',
-    confirmUndoClassification: 'Are you sure you want to undo classifiacation?',
   },
 } as const);
 

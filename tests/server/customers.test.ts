@@ -351,7 +351,7 @@ describe('blacklist', () => {
         body: { amount, comment: 'Late EMI', decision, datetime: '2026-03-04 11:22:33', username },
       });
     expect((await apply('penalty', 750)).json()).toEqual({ msg: 'Penalty submitted successfully' });
-    expect((await apply('reward', 200)).json()).toEqual({ msg: 'Reward submitted successfully' });
+    expect((await apply('reward', 200)).json()).toEqual({ msg: 'reward submitted successfully' });
     expect((await h.call('getBlacklist', { query: { username } })).json().last_penalty).toBe(750);
     expect(
       h.db
@@ -364,8 +364,14 @@ describe('blacklist', () => {
 
   it('sets the blacklist level with a reason of at most 60 characters', async () => {
     const { id, username } = clean(4);
-    const ok = await h.call('setBlacklistLevel', {
+    // Blacklist edits are the four editor roles' (part 2 §6): a credit underwriter is refused.
+    const underwriter = await h.call('setBlacklistLevel', {
       token: h.tokenOf('is_credit_underwriter'),
+      body: { username, blacklist_level: 3, blacklist_reason: 'Fake salary slips' },
+    });
+    expect(underwriter.statusCode).toBe(403);
+    const ok = await h.call('setBlacklistLevel', {
+      token: h.tokenOf('is_credit_manager'),
       body: { username, blacklist_level: 3, blacklist_reason: 'Fake salary slips' },
     });
     expect(ok.statusCode).toBe(200);
