@@ -162,7 +162,7 @@ test('leaving the tab with unsaved edits asks first', async ({ page }) => {
     .getByRole('textbox', { name: 'Reason' })
     .fill('Referred a fraudulent group');
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('tab', { name: 'Profile', exact: true }).click();
   const ask = page.getByRole('alertdialog', { name: 'Leave this tab?' });
   await ask.getByRole('button', { name: 'Stay on this tab' }).click();
   await expect(
@@ -170,9 +170,9 @@ test('leaving the tab with unsaved edits asks first', async ({ page }) => {
   ).toBeVisible();
   await expect(page).toHaveURL(/#blacklist$/);
   await expect(rowOf(page, 'Able to Refer for Loan')).toHaveAttribute('data-changed', 'true');
-  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('tab', { name: 'Profile', exact: true }).click();
   await ask.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile', exact: true, selected: true })).toBeVisible();
 });
 
 test('a credit underwriter sees the switches disabled, with the reason', async ({ page }) => {
