@@ -17,6 +17,7 @@ import { customerProfileHandlers } from './customerProfile.ts';
 import { customerRelationshipHandlers } from './customerRelationships.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { employerHandlers } from './employers.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
 import { softCallHandlers } from './softCalls.ts';
@@ -45,6 +46,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...collectionHandlers(ctx),
     ...walletHandlers(ctx),
     ...bureauHandlers(ctx),
+    ...employerHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -9,6 +9,7 @@ import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
+import { seedEmployers } from './employers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
@@ -94,6 +95,7 @@ function seedAll(
     seedCollections(db, now);
     seedWallet(db, now);
     seedBureau(db, now);
+    seedEmployers(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

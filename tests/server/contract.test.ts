@@ -9,6 +9,7 @@ import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
+import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { walletCases } from './cases/wallet.ts';
@@ -29,6 +30,7 @@ const CASES = {
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),
+  ...employerCases(h),
 };
 
 beforeAll(async () => {
