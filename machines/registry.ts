@@ -14,6 +14,7 @@ import { collectionDownloadPaths } from './collectionDownload/collectionDownload
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
+import { employerPickPaths } from './employerPick/employerPick.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
@@ -39,6 +40,7 @@ export const machineRegistry = {
   crifPull: crifPullPaths,
   customerList: customerListPaths,
   earlyPay: earlyPayPaths,
+  employerPick: employerPickPaths,
   escalate: escalatePaths,
   feedback: feedbackPaths,
   loanDecision: loanDecisionPaths,
