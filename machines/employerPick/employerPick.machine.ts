@@ -67,6 +67,17 @@ export type EmployerPickInput = {
 };
 
 const M = messages.employer;
+
+// Back from the form leads where it was opened from: the company search for a new company, else
+// the company's addresses. (No way back while a call runs.)
+const BACK_FROM_FORM = [
+  {
+    guard: ({ context }: { context: EmployerPickContext }) => context.employer?.id === null,
+    target: '#employerPick.company.listed',
+    actions: 'clearEmployer',
+  },
+  { target: '#employerPick.addresses.listed' },
+] as const;
 const draftInvalid = (c: EmployerPickContext): InvalidField[] => [
   ...invalidAddressFields(c.draft),
   ...(parseLatLong(c.lat, c.long) ? [] : (['location'] as const)),
@@ -264,21 +275,9 @@ export const employerPickMachine = setup({
     newAddress: {
       initial: 'editing',
       states: {
-        // Back leads where the form was opened from: the company search for a new company, else
-        // the company's addresses. (No way back while a call runs.)
-        leaving: {
-          always: [
-            {
-              guard: ({ context }) => context.employer?.id === null,
-              target: '#employerPick.company.listed',
-              actions: 'clearEmployer',
-            },
-            { target: '#employerPick.addresses.listed' },
-          ],
-        },
         editing: {
           on: {
-            'company.back': { target: '#employerPick.newAddress.leaving' },
+            'company.back': BACK_FROM_FORM,
             'address.field': { actions: 'setField' },
             'address.locate': { guard: 'hasLocationQuery', target: 'locating' },
             'address.save': [
@@ -355,7 +354,7 @@ export const employerPickMachine = setup({
           description: "'Failed to save employer details', the form kept",
           on: {
             'pick.retry': 'saving',
-            'company.back': { target: '#employerPick.newAddress.leaving' },
+            'company.back': BACK_FROM_FORM,
             'address.field': { target: 'editing', actions: 'setField' },
           },
         },

@@ -48,3 +48,7 @@ export const seesLoanLinks = (f: RoleFlags) => !isWithheld(f, 'loanLinks');
 export const seesLoanHistory = (f: RoleFlags) => !isWithheld(f, 'loanHistory');
 /** The Bureau panel's 'CRIF PULL': the credit roles (part 1 §7; rule `pullCrif`). */
 export const canPullCrif = (f: RoleFlags) => isGranted(f, 'pullCrif');
+/** part 1 §6 'Employer Edit': the employer search dialog (new company, address, sub-employer). */
+export const canAddEmployer = (f: RoleFlags) => isGranted(f, 'addEmployer');
+/** part 1 §6: the employers route's roles, and whoever may edit an employer, search employers. */
+export const canSearchEmployers = (f: RoleFlags) => isGranted(f, 'searchEmployers');
