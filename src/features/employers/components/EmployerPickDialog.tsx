@@ -240,12 +240,8 @@ function NewAddressStep({ view }: { view: EmployerPickModel }) {
         {T.locate}
       </Button>
       {view.busyState === 'locating' ? <p role="status">{T.locating}</p> : null}
-      {view.located === 'found' && view.busyState !== 'locating' ? (
-        <p role="status">{T.located}</p>
-      ) : null}
-      {view.located === 'none' && view.busyState !== 'locating' ? (
-        <p role="status">{T.notLocated}</p>
-      ) : null}
+      {view.located === 'found' && view.can.save ? <p role="status">{T.located}</p> : null}
+      {view.located === 'none' && view.can.save ? <p role="status">{T.notLocated}</p> : null}
       {view.error && view.failedStep === null ? (
         <p role="alert" className="text-red-700">
           {T.locateFailed(view.error)}
