@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  EMPLOYER_PICK_SAMPLE as S,
   employerPickPaths,
+  EMPLOYER_PICK_SAMPLE as S,
 } from '../../machines/employerPick/employerPick.paths.ts';
 import {
   connectEmployerPick,
@@ -26,7 +26,9 @@ const { paths } = describeMachinePaths('employerPick', employerPickPaths, (anySt
     expect(c.comment).toBe('Salary credited by NEFT every month');
   }
   // 'Add New Company' only for a name longer than 3 characters.
-  expect(view.can.addCompany).toBe(state.matches({ company: 'listed' }) && c.query.trim().length > 3);
+  expect(view.can.addCompany).toBe(
+    state.matches({ company: 'listed' }) && c.query.trim().length > 3,
+  );
   // A blank search clears the list.
   if (c.query === '') expect(c.employers).toEqual([]);
   // Saving starts only with a valid form: address ≥ 8, landmark, city, state, 6-digit pin, place.
@@ -51,8 +53,7 @@ const { paths } = describeMachinePaths('employerPick', employerPickPaths, (anySt
 
 describe('employerPick paths', () => {
   it('walk the whole flow: search → pick → address or new address → confirm', () => {
-    const through = (type: string) =>
-      paths.some((p) => p.steps.some((s) => s.event.type === type));
+    const through = (type: string) => paths.some((p) => p.steps.some((s) => s.event.type === type));
     expect(through('xstate.done.actor.addSubEmployer')).toBe(true);
     expect(through('xstate.done.actor.saveNewAddress')).toBe(true);
   });
@@ -138,8 +139,12 @@ describe('employerPick with live actors', () => {
     });
     fakes.latest('saveNewAddress').resolve(S.created);
     await settle();
-    expect(toast.mock.calls).toEqual([[M.employerAdded(S.newCompany), M.addressAdded(S.newCompany)]]);
-    expect(fakes.latest('listEmployerAddresses').input).toEqual({ employerId: S.created.employer_id });
+    expect(toast.mock.calls).toEqual([
+      [M.employerAdded(S.newCompany), M.addressAdded(S.newCompany)],
+    ]);
+    expect(fakes.latest('listEmployerAddresses').input).toEqual({
+      employerId: S.created.employer_id,
+    });
     fakes.latest('listEmployerAddresses').resolve([]);
     await settle();
     actor.send({ type: 'pick.confirm' });

@@ -23,7 +23,7 @@ import {
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
-type Fakes = DeferredActors<EmployerPickActors> & { changed: ReturnType<typeof vi.fn> };
+type Fakes = DeferredActors<EmployerPickActors> & { changed: ReturnType<typeof vi.fn<() => void>> };
 const M = messages.employer;
 const NAMES = [
   'searchEmployers',
@@ -66,7 +66,7 @@ function driver(): ViewDriver<Fakes> {
   return {
     fakes: () => {
       clearToasts();
-      return { ...deferredActors<EmployerPickActors>([...NAMES]), changed: vi.fn() };
+      return { ...deferredActors<EmployerPickActors>([...NAMES]), changed: vi.fn<() => void>() };
     },
     render: (fakes) => (
       <EmployerPickHost
@@ -118,7 +118,7 @@ function driver(): ViewDriver<Fakes> {
         });
       }
       if (state.matches({ newAddress: 'editing' })) {
-        for (const field of state.context.invalid) {
+        for (const field of state.context.invalid as (keyof typeof T.labels | 'location')[]) {
           if (field === 'location' || field === 'employer_address_state') continue;
           const box = screen.getByRole('textbox', { name: T.labels[field] });
           expect(box).toHaveAttribute('aria-invalid', 'true');
