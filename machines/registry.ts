@@ -14,6 +14,7 @@ import { collectionDownloadPaths } from './collectionDownload/collectionDownload
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
+import { employerDetailsPaths } from './employerDetails/employerDetails.paths.ts';
 import { employerDirectoryPaths } from './employerDirectory/employerDirectory.paths.ts';
 import { employerPickPaths } from './employerPick/employerPick.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
@@ -41,6 +42,7 @@ export const machineRegistry = {
   crifPull: crifPullPaths,
   customerList: customerListPaths,
   earlyPay: earlyPayPaths,
+  employerDetails: employerDetailsPaths,
   employerDirectory: employerDirectoryPaths,
   employerPick: employerPickPaths,
   escalate: escalatePaths,
