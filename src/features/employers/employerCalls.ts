@@ -1,3 +1,4 @@
+import type { EmployerDetailsActors } from '../../../machines/employerDetails/index.ts';
 import type { EmployerPickActors } from '../../../machines/employerPick/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import { intentKey } from '../../api/intentKey.ts';
@@ -57,6 +58,45 @@ export function createEmployerPickActors(queries: MainQueries): EmployerPickActo
         queries.queryOptions('post', '/customers/sub-employer', {
           params: { header: { 'Idempotency-Key': intentKey('sub-employer', input) } },
           body: { username: input.username, sub_employer_detail: input.detailsId },
+        }),
+        signal,
+      ),
+    ),
+  };
+}
+
+/** The profile employer's saves over the v1 client (edit, verify, name, rating). */
+export function createEmployerDetailsActors(queries: MainQueries): EmployerDetailsActors {
+  return {
+    editEmployer: fromAbortable(({ input, signal }) =>
+      call(
+        queries.queryOptions('put', '/employers/edit', {
+          body: { employer_details_id: input.detailsId, fields: input.fields, valid: false },
+        }),
+        signal,
+      ),
+    ),
+    verifyEmployer: fromAbortable(({ input, signal }) =>
+      call(
+        queries.queryOptions('put', '/employers/verify', {
+          body: { employer_details_id: input.detailsId, valid: true },
+        }),
+        signal,
+      ),
+    ),
+    renameEmployer: fromAbortable(({ input, signal }) =>
+      call(
+        queries.queryOptions('patch', '/employers/name', {
+          params: { query: { employer_details_id: input.detailsId } },
+          body: { employer_name: input.name },
+        }),
+        signal,
+      ),
+    ),
+    rateEmployer: fromAbortable(({ input, signal }) =>
+      call(
+        queries.queryOptions('put', '/employers/rating', {
+          body: { employer_details_id: input.detailsId, rating: input.rating },
         }),
         signal,
       ),

@@ -60,8 +60,18 @@ export function EditableProfile({ queries, ...props }: EditingProps & { queries:
         username={username}
         flags={props.flags}
         current={props.current}
+        key={`${profile.employer_details_id}-${profile.employer_details_valid}-${profile.employer_name}-${profile.rating}`}
+        detailsId={profile.employer_details_id}
         employerName={profile.employer_name}
         verified={profile.employer_details_valid}
+        rating={profile.rating}
+        address={{
+          employer_address: profile.employer_address ?? '',
+          employer_address_landmark: profile.employer_address_landmark ?? '',
+          employer_address_city: profile.employer_address_city ?? '',
+          employer_address_state: profile.employer_address_state ?? '',
+          employer_address_pin: profile.employer_address_pin ?? '',
+        }}
         comments={comments}
         onChanged={onEmployerChanged}
       />
