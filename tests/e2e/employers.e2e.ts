@@ -52,11 +52,41 @@ test('a credit underwriter adds a new company and address (a 5-digit pincode ref
   await expect(toast(page, `New employer "${company}" added successfully!`)).toBeVisible();
   await expect(toast(page, `New address added for ${company}`)).toBeVisible();
   expect(saves).toHaveLength(1);
-  await expect(box.getByText(`Addresses of ${company}`)).toBeVisible();
+  await expect(box.getByRole('heading', { name: `Addresses of ${company}` })).toBeVisible();
   await expect(box.getByRole('radio', { name: /^14, Residency Road/ })).toBeChecked();
   await box.getByRole('button', { name: 'Okay' }).click();
 
   await expect(toast(page, `Sub-employer "${company}" added successfully.`)).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await expect(employment.getByText(`${company}, 14, Residency Road`)).toBeVisible();
+});
+
+test('a disbursal team member may edit an unverified employer but not a verified one', async ({
+  page,
+}) => {
+  await page.goto(`/lender/user/${SHOWCASE}#profile`);
+  await signInWithOtp(page, demoUser('is_disbursal_team').username);
+  const employment = page.getByRole('region', { name: 'Employment' });
+  await expect(employment.getByText('Unverified', { exact: true })).toBeVisible();
+  await expect(employment.getByRole('button', { name: 'Edit Employer' })).toBeVisible();
+
+  // Customer 3's employer is verified (server/seed/employers.ts): shown, not editable.
+  await page.goto('/lender/user/3#profile');
+  await expect(employment.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(employment.getByRole('button', { name: 'Edit Employer' })).toHaveCount(0);
+  await expect(employment.getByRole('button', { name: 'Change Name' })).toHaveCount(0);
+});
+
+test('the employers route finds employers, shows an employer's addresses, and a blank search clears the list', async ({
+  page,
+}) => {
+  await page.goto('/lender/admin/employers');
+  await signInWithOtp(page, CREDIT_UNDERWRITER);
+  const search = page.getByRole('searchbox', { name: 'Search employers' });
+  await search.fill('a');
+  await expect(page.getByRole('list', { name: 'Search employers' })).toBeVisible();
+  await page.getByRole('list', { name: 'Search employers' }).getByRole('button').first().click();
+  await expect(page.getByRole('table', { name: /^Addresses of / })).toBeVisible();
+  await search.fill('');
+  await expect(page.getByRole('list', { name: 'Search employers' })).toHaveCount(0);
 });
