@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import { withInput } from '../callActions/withInput.ts';
 import { afterEvent, definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import type { CreatedEmployerAddress, Employer, EmployerAddress } from './employerPick.actors.ts';
-import { type DraftField, employerPickMachine, locationQuery } from './employerPick.machine.ts';
+import { type DraftField, employerPickMachine } from './employerPick.machine.ts';
 import { employerPickShows } from './employerPick.shows.ts';
 
 const acme: Employer = { id: 7, employer: 'Acme Textiles', is_verified: true };
@@ -71,8 +71,10 @@ const ORDER: DraftField[] = [
   'long',
 ];
 
-const valueOf = (c: { draft: Record<string, string>; lat: string; long: string }, f: DraftField) =>
-  f === 'lat' ? c.lat : f === 'long' ? c.long : c.draft[f]!;
+const fieldValue = (
+  c: { draft: Record<string, string>; lat: string; long: string },
+  f: DraftField,
+) => (f === 'lat' ? c.lat : f === 'long' ? c.long : c.draft[f]!);
 
 export const employerPickPaths = definePathSpec({
   machine: withInput(employerPickMachine, { username: S.username, comments: S.comments }),
@@ -114,7 +116,7 @@ export const employerPickPaths = definePathSpec({
   // empty, with a wrong pincode, or whole; located once the address and city are in; left empty.
   filterEvents: (snapshot, event: AnyEventObject) => {
     const c = snapshot.context;
-    const filled = ORDER.filter((f) => valueOf(c, f) !== '').length;
+    const filled = ORDER.filter((f) => fieldValue(c, f) !== '').length;
     const pin = c.draft.employer_address_pin;
     switch (event.type) {
       case 'company.type':
@@ -126,11 +128,11 @@ export const employerPickPaths = definePathSpec({
           return event.field === 'employer_address_pin' && pin !== event.value;
         }
         const at = ORDER.indexOf(event.field);
-        if (!ORDER.slice(0, at).every((f) => valueOf(c, f) !== '')) return false;
+        if (!ORDER.slice(0, at).every((f) => fieldValue(c, f) !== '')) return false;
         if (event.field === 'employer_address_pin') {
           return pin === '' || (pin === '45200' && event.value === '452001');
         }
-        return valueOf(c, event.field) === '';
+        return fieldValue(c, event.field) === '';
       }
       case 'address.save':
         return filled === 0 || filled === 5 || filled === 7;
@@ -165,7 +167,7 @@ export const employerPickPaths = definePathSpec({
       return {
         value: snapshot.value,
         company: c.employer?.id === null ? 'new' : 'picked',
-        filled: ORDER.filter((f) => valueOf(c, f) !== '').length,
+        filled: ORDER.filter((f) => fieldValue(c, f) !== '').length,
         pin: c.draft.employer_address_pin,
         invalid: c.invalid.length,
         located: c.located,

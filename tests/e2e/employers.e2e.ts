@@ -77,7 +77,7 @@ test('a disbursal team member may edit an unverified employer but not a verified
   await expect(employment.getByRole('button', { name: 'Change Name' })).toHaveCount(0);
 });
 
-test('the employers route finds employers, shows an employer's addresses, and a blank search clears the list', async ({
+test('the employers route finds employers, shows the addresses of one, and a blank search clears the list', async ({
   page,
 }) => {
   await page.goto('/lender/admin/employers');

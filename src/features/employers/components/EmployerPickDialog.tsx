@@ -60,7 +60,6 @@ function CompanyStep({ view }: { view: EmployerPickModel }) {
         value={view.query}
         onValueChange={view.onType}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a company.
         autoFocus
       />
       {view.busyState === 'searching' ? <p role="status">{T.searching}</p> : null}
