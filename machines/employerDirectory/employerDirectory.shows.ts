@@ -11,8 +11,8 @@ export const employerDirectoryShows = defineShows({
     'employerDirectory.typing': {},
     'employerDirectory.searching': { texts: [T.searching] },
     'employerDirectory.listed': {
-      texts: (s) =>
-        s.context.employers.length ? s.context.employers.map((e) => e.employer) : [T.none],
+      texts: (s) => s.context.employers.map((e) => e.employer),
+      variants: [{ when: (s) => s.context.employers.length === 0, texts: [T.none] }],
     },
     'employerDirectory.failed': { texts: (s) => [T.failed(s.context.error!)], enabled: [T.retry] },
   },

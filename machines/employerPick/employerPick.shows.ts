@@ -26,9 +26,11 @@ export const employerPickShows = defineShows({
     'employerPick.company.typing': {},
     'employerPick.company.searching': { texts: [T.searching] },
     'employerPick.company.listed': {
-      texts: (s) =>
-        s.context.employers.length ? s.context.employers.map((e) => e.employer) : [T.noCompanies],
-      variants: [{ when: (s) => s.can({ type: 'company.add' }), enabled: [T.addNewCompany] }],
+      texts: (s) => s.context.employers.map((e) => e.employer),
+      variants: [
+        { when: (s) => s.context.employers.length === 0, texts: [T.noCompanies] },
+        { when: (s) => s.can({ type: 'company.add' }), enabled: [T.addNewCompany] },
+      ],
     },
     'employerPick.company.failed': {
       texts: (s) => [T.searchFailed(s.context.error!)],
