@@ -17,6 +17,9 @@ import { customerListPaths } from './customerList/customerList.paths.ts';
 import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
 import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
+import { employerDetailsPaths } from './employerDetails/employerDetails.paths.ts';
+import { employerDirectoryPaths } from './employerDirectory/employerDirectory.paths.ts';
+import { employerPickPaths } from './employerPick/employerPick.paths.ts';
 import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
@@ -51,6 +54,9 @@ export const machineRegistry = {
   deviceOwner: deviceOwnerPaths,
   earlyPay: earlyPayPaths,
   entryEditor: entryEditorPaths,
+  employerDetails: employerDetailsPaths,
+  employerDirectory: employerDirectoryPaths,
+  employerPick: employerPickPaths,
   escalate: escalatePaths,
   featureBlock: featureBlockPaths,
   feedback: feedbackPaths,

@@ -938,6 +938,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employers whose name contains the text (employers route, employer search dialog)
+         * @description Spec part 1 §7 'employer search (employer_name, view_type=dashboard)'. A blank name is refused (the client clears its list instead of asking). At most 50 employers, by name.
+         */
+        get: operations["searchEmployers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer-addresses/{employer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employer's addresses ('address details {employer_id, verified=false}')
+         * @description Every address of the employer with its verification and rating; `verified=true` keeps only the verified ones (the spec's client asks with false: all of them).
+         */
+        get: operations["listEmployerAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employers/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address to an employer, or a new employer with its first address
+         * @description Spec part 1 §7 'POST employer-details'. Without `employer_id` a new employer named `employer_name` is created too (`created_employer` says so). The address is unverified. Address at least 8 characters; landmark, city, state required; pincode exactly 6 digits (part 1 §5). Roles of the employer rule `addEmployer`.
+         */
+        post: operations["createEmployerDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer-details/{employer_details_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the salary narration (comment) of an employer address
+         * @description Spec part 1 §7 'PUT {employer_details_id} with salary_narration' ('Okay').
+         */
+        put: operations["updateEmployerNarration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employers/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the employer name of an address's employer
+         * @description Spec part 1 §5/§7 'PATCH employer name (query employer_details_id, body employer_name)'; admin, credit underwriter, credit manager (rule `editEmployerName`).
+         */
+        patch: operations["renameEmployer"];
+        trace?: never;
+    };
+    "/employers/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an employer address verified (or not)
+         * @description Spec part 1 §7 'verify employer {employer_details_id, valid}'; rule `verifyEmployer`. Every profile with this address reads the new state.
+         */
+        put: operations["verifyEmployer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employers/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an unverified employer address
+         * @description Spec part 1 §7 'edit employer {employer_details_id, fields, valid}'; rule `editEmployer`. A verified address cannot be edited (400, part 1 §4).
+         */
+        put: operations["editEmployer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employers/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rate an employer address grade_A, grade_B or grade_C
+         * @description Spec part 1 §7 'rating {employer_details_id, rating}'; rule `rateEmployer`.
+         */
+        put: operations["rateEmployer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/sub-employer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an employer address as the customer's sub-employer ('Okay')
+         * @description Spec part 1 §7 'add sub-employer POST {username, sub_employer_detail}': the profile's sub-employer becomes that address's employer, relationship NOT_VERIFIED. Rule `addEmployer`. Answers the profile as saved.
+         */
+        post: operations["addSubEmployer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geocoding/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places matching a text (address search)
+         * @description Spec part 1 §7 'autocomplete-geocoding {location}'. The reference server answers from an Indian post-office and pincode data set it ships, so address search works offline.
+         */
+        get: operations["autocompleteGeocoding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geocoding/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places for an address (forward geocoding)
+         * @description Spec part 1 §7 'forward-geocoding {location}'; answered like autocomplete.
+         */
+        get: operations["forwardGeocoding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/wallet": {
         parameters: {
             query?: never;
@@ -2061,6 +2281,79 @@ export interface components {
             mobile: string[];
             alternate_contacts: string[];
         };
+        Employer: {
+            id: number;
+            employer: string;
+            /** @description Some address of this employer is verified. */
+            is_verified: boolean;
+        };
+        EmployerName: string;
+        EmployerLocation: {
+            lat: number;
+            long: number;
+        };
+        /** @description Spec part 1 §5 'New employer address'. */
+        EmployerAddressFields: {
+            employer_address: string;
+            employer_address_landmark: string;
+            employer_address_city: string;
+            /** @description Indian state code. */
+            employer_address_state: string;
+            employer_address_pin: string;
+        };
+        /** @description An address to add (part 1 §5 'New employer address'), with its employer. */
+        NewEmployerAddress: {
+            employer_address: string;
+            employer_address_landmark: string;
+            employer_address_city: string;
+            /** @description Indian state code. */
+            employer_address_state: string;
+            employer_address_pin: string;
+            employer_address_location: components["schemas"]["EmployerLocation"];
+            /** @description Always true for an address added here. */
+            new_record_flag: boolean;
+            salary_narration?: string;
+            employer_name: components["schemas"]["EmployerName"];
+            /** @description The employer the address is added to; null adds a new employer. */
+            employer_id: number | null;
+        };
+        CreatedEmployerAddress: {
+            employer_details_id: number;
+            employer_id: number;
+            /** @description A new employer was created with it. */
+            created_employer: boolean;
+        };
+        EmployerAddress: {
+            id: number;
+            /** @description The same as id (the spec names both). */
+            employer_details_id: number;
+            employer_address: string;
+            employer_address_city: string;
+            employer_address_pin: string;
+            employer_address_state: string;
+            employer_address_landmark: string;
+            employer_address_location: components["schemas"]["EmployerLocation"] | null;
+            new_record_flag: boolean;
+            salary_narration: string | null;
+            employer_name: string;
+            employer_id: number;
+            /** @description Verified. */
+            valid: boolean;
+            /** @enum {string|null} */
+            rating: "grade_A" | "grade_B" | "grade_C" | null;
+        };
+        GeocodedPlace: {
+            display_name: string;
+            /** @description Decimal degrees as text, as the maps service sends. */
+            lat: string;
+            lon: string;
+            address: {
+                city: string;
+                name: string;
+                postcode: string;
+                state: string;
+            };
+        };
         WalletDay: {
             /** Format: date */
             date: string;
@@ -2458,6 +2751,8 @@ export interface components {
         };
     };
     parameters: {
+        EmployerDetailsIdPath: number;
+        GeocodingLocation: string;
         /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
         IdempotencyKey: string;
         /** @description One of `loan_types`; omitted = every loan type. */
@@ -4092,6 +4387,335 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchEmployers: {
+        parameters: {
+            query: {
+                employer_name: string;
+                view_type?: "dashboard";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employers found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEmployerAddresses: {
+        parameters: {
+            query?: {
+                verified?: boolean;
+            };
+            header?: never;
+            path: {
+                employer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAddress"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createEmployerDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewEmployerAddress"];
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedEmployerAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    updateEmployerNarration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employer_details_id: components["parameters"]["EmployerDetailsIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    salary_narration: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameEmployer: {
+        parameters: {
+            query: {
+                employer_details_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employer_name: components["schemas"]["EmployerName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The address as saved, with the new name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employer_details_id: number;
+                    valid: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    editEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employer_details_id: number;
+                    fields: components["schemas"]["EmployerAddressFields"];
+                    valid: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rateEmployer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employer_details_id: number;
+                    /** @enum {string} */
+                    rating: "grade_A" | "grade_B" | "grade_C";
+                };
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addSubEmployer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    /** @description An employer_details_id. */
+                    sub_employer_detail: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    autocompleteGeocoding: {
+        parameters: {
+            query: {
+                location: components["parameters"]["GeocodingLocation"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 places, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodedPlace"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    forwardGeocoding: {
+        parameters: {
+            query: {
+                location: components["parameters"]["GeocodingLocation"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 places, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodedPlace"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getWallet: {

@@ -18,6 +18,7 @@ import { customerRelationshipHandlers } from './customerRelationships.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { deviceHandlers } from './devices.ts';
+import { employerHandlers } from './employers.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
 import { salaryEmiHandlers } from './salaryEmi.ts';
@@ -49,6 +50,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...bureauHandlers(ctx),
     ...salaryEmiHandlers(ctx),
     ...deviceHandlers(ctx),
+    ...employerHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -10,6 +10,7 @@ import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
 import { seedDevices } from './devices.ts';
+import { seedEmployers } from './employers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
@@ -98,6 +99,7 @@ function seedAll(
     seedBureau(db, now);
     seedSalaryEmi(db, staff, now);
     seedDevices(db, now);
+    seedEmployers(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -46,6 +46,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     header: 'customers',
     titled: true,
   },
+  employers: {
+    Page: lazy(() => import('./pages/EmployersPage.tsx')),
+    header: 'plain',
+    titled: true,
+  },
   fso: { Page: lazy(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),

@@ -172,7 +172,9 @@ test('leaving the tab with unsaved edits asks first', async ({ page }) => {
   await expect(rowOf(page, 'Able to Refer for Loan')).toHaveAttribute('data-changed', 'true');
   await page.getByRole('tab', { name: 'Profile', exact: true }).click();
   await ask.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page.getByRole('tab', { name: 'Profile', exact: true, selected: true })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: 'Profile', exact: true, selected: true }),
+  ).toBeVisible();
 });
 
 test('a credit underwriter sees the switches disabled, with the reason', async ({ page }) => {

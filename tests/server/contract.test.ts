@@ -10,6 +10,7 @@ import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
 import { deviceCases } from './cases/devices.ts';
+import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
@@ -33,6 +34,7 @@ const CASES = {
   ...walletCases(h),
   ...bureauCases(h),
   ...deviceCases(h),
+  ...employerCases(h),
 };
 
 beforeAll(async () => {

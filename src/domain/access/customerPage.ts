@@ -54,3 +54,7 @@ export const canPullCrif = (f: RoleFlags) => isGranted(f, 'pullCrif');
 export const canEditSalaryEmi = (f: RoleFlags) => isGranted(f, 'editSalaryEmi');
 /** The device panel's 'Contains Mobile' message filter (part 1 §6; rule `containsMobile`). */
 export const canFilterContainsMobile = (f: RoleFlags) => isGranted(f, 'containsMobile');
+/** part 1 §6 'Employer Edit': the employer search dialog (new company, address, sub-employer). */
+export const canAddEmployer = (f: RoleFlags) => isGranted(f, 'addEmployer');
+/** part 1 §6: the employers route's roles, and whoever may edit an employer, search employers. */
+export const canSearchEmployers = (f: RoleFlags) => isGranted(f, 'searchEmployers');

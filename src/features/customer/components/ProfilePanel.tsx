@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   PROFILE_EDIT_TEXTS as E,
   type ProfileEditModel,
@@ -9,6 +10,8 @@ import type { CustomerProfile } from '../customerTypes.ts';
 import { commentLists, type ProfileField, profileSections } from '../profileSections.ts';
 import { ProfileFieldEditor } from './ProfileFieldEditor.tsx';
 
+const EMPLOYMENT = 'Employment';
+
 /**
  * The profile tab: labelled groups of fields, then the staff comment lists. With `edit`, the
  * fields the user may change offer Edit, and the employee-id validity its switch.
@@ -17,10 +20,13 @@ export function ProfilePanel({
   profile,
   busy,
   edit,
+  employer,
 }: {
   profile: CustomerProfile;
   busy: boolean;
   edit?: ProfileEditModel;
+  /** The employer's Verified/Unverified block, shown under the Employment heading. */
+  employer?: ReactNode;
 }) {
   return (
     <div aria-busy={busy} className={`flex flex-col gap-4 ${busy ? 'opacity-60' : ''}`}>
@@ -37,6 +43,9 @@ export function ProfilePanel({
             className="rounded-md border border-slate-200 bg-white p-4"
           >
             <h2 className="mb-2 font-semibold text-slate-800">{section.title}</h2>
+            {section.title === EMPLOYMENT && employer ? (
+              <div className="mb-2">{employer}</div>
+            ) : null}
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
               {section.fields.map((field) => (
                 <div key={field.label} className="contents">

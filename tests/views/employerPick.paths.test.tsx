@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import {
+  employerPickPaths,
+  EMPLOYER_PICK_SAMPLE as S,
+} from '../../machines/employerPick/employerPick.paths.ts';
+import { employerPickShows } from '../../machines/employerPick/employerPick.shows.ts';
+import {
+  type EmployerPickActors,
+  EMPLOYER_PICK_TEXTS as T,
+} from '../../machines/employerPick/index.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { EmployerPickHost } from '../../src/features/employers/EmployerPickHost.tsx';
+import { clearToasts, toastState } from '../../src/ui/toast/index.ts';
+import { type DeferredActors, deferredActors } from '../support/deferred.ts';
+import {
+  type ReplayContext,
+  replayThroughView,
+  type ViewDriver,
+} from '../support/replayThroughView.ts';
+import { expectScreenShows } from '../support/shows.ts';
+import { viewCases } from './viewPaths.ts';
+
+type Fakes = DeferredActors<EmployerPickActors> & { changed: ReturnType<typeof vi.fn<() => void>> };
+const M = messages.employer;
+const NAMES = [
+  'searchEmployers',
+  'listEmployerAddresses',
+  'geocodeAddress',
+  'saveNewAddress',
+  'saveComment',
+  'addSubEmployer',
+] as const;
+
+/** The toasts a path has earned so far: the new company and its address, then the sub-employer. */
+function expectedToasts(state: AnyMachineSnapshot, steps: readonly { event: AnyEventObject }[]) {
+  const texts: string[] = [];
+  let name = '';
+  for (const { event } of steps) {
+    if (event.type === 'company.pick') name = event.employer.employer;
+    if (event.type === 'company.type') name = event.text.trim();
+    if (event.type === 'xstate.done.actor.saveNewAddress') {
+      if (event.output.created_employer) texts.push(M.employerAdded(name));
+      texts.push(M.addressAdded(name));
+    }
+    if (event.type === 'xstate.done.actor.addSubEmployer') {
+      texts.push(M.subEmployerAdded(state.context.employer.employer));
+    }
+  }
+  return texts;
+}
+
+const typeInto = async (user: ReplayContext<Fakes>['user'], label: string, text: string) => {
+  const box = screen.getByRole('textbox', { name: label });
+  await user.click(box);
+  await user.clear(box);
+  // One input, as a paste: the company search waits for the last key anyway.
+  if (text) await user.paste(text);
+};
+const click = (user: ReplayContext<Fakes>['user'], name: string) =>
+  user.click(screen.getByRole('button', { name }));
+
+function driver(): ViewDriver<Fakes> {
+  return {
+    fakes: () => {
+      clearToasts();
+      return { ...deferredActors<EmployerPickActors>([...NAMES]), changed: vi.fn<() => void>() };
+    },
+    render: (fakes) => (
+      <EmployerPickHost
+        queries={{} as never}
+        username={S.username}
+        comments={S.comments}
+        actors={fakes.actors}
+        onChanged={fakes.changed}
+        onClose={() => {}}
+      />
+    ),
+    delays: { companyDebounce: 500 },
+    gestures: {
+      'company.type': (e, { user }) => typeInto(user, T.company, e.text),
+      'company.pick': (e, { user }) =>
+        user.click(screen.getByRole('button', { name: new RegExp(`^${e.employer.employer}`) })),
+      'company.add': (_e, { user }) => click(user, T.addNewCompany),
+      'company.back': (_e, { user }) => click(user, T.back),
+      'address.select': (e, { user }) =>
+        user.click(screen.getByRole('radio', { name: new RegExp(`^${e.id}, `) })),
+      'address.new': (_e, { user }) => click(user, T.addNewAddress),
+      'address.field': (e, { user }) =>
+        e.field === 'employer_address_state'
+          ? user.selectOptions(
+              screen.getByRole('combobox', { name: T.labels.employer_address_state }),
+              e.value,
+            )
+          : typeInto(user, T.labels[e.field as keyof typeof T.labels], e.value),
+      'address.locate': (_e, { user }) => click(user, T.locate),
+      'address.save': (_e, { user }) => click(user, T.saveAddress),
+      'comment.change': (e, { user }) => typeInto(user, T.comment, e.text),
+      'pick.confirm': (_e, { user }) => click(user, T.okay),
+      'pick.retry': (_e, { user }) => click(user, T.retry),
+    },
+    expectState: async (state, { fakes, path, step }) => {
+      await act(async () => {});
+      expectScreenShows(employerPickShows as never, state, screen);
+      expect(toastState.toasts.map((t) => t.text)).toEqual(
+        expectedToasts(state, path.steps.slice(1, step + 1)),
+      );
+      if (state.matches({ newAddress: 'saving' })) {
+        // What is sent is what the form holds, trimmed, with the typed or located place.
+        expect(fakes.latest('saveNewAddress').input.address).toMatchObject({
+          employer_address_pin: state.context.draft.employer_address_pin,
+          employer_address_location: {
+            lat: Number(state.context.lat),
+            long: Number(state.context.long),
+          },
+        });
+      }
+      if (state.matches({ newAddress: 'editing' })) {
+        for (const field of state.context.invalid as (keyof typeof T.labels | 'location')[]) {
+          if (field === 'location' || field === 'employer_address_state') continue;
+          const box = screen.getByRole('textbox', { name: T.labels[field] });
+          expect(box).toHaveAttribute('aria-invalid', 'true');
+        }
+      }
+      if (state.status === 'done') {
+        expect(fakes.changed).toHaveBeenCalledTimes(1);
+        expect(screen.queryByRole('dialog')).toBeNull();
+      }
+    },
+  };
+}
+
+describe('employer search dialog, path by path', () => {
+  beforeEach(() => clearToasts());
+  it.each(viewCases(employerPickPaths))('$title', async ({ path }) => {
+    await replayThroughView(path, driver());
+  });
+});
