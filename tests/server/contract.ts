@@ -127,8 +127,8 @@ function resolve(service: Service, schema: Schema): Schema {
   return resolve(service, target as Schema);
 }
 
-/** Values tried, in order, against a string schema's pattern: a username, a local time. */
-const PATTERN_SAMPLES = ['9876543210', '2026-11-24 10:00:00', '2026-11-24', 'x'];
+/** Values tried, in order, against a string schema's pattern: a username, a PIN code, a time. */
+const PATTERN_SAMPLES = ['9876543210', '110001', '2026-11-24 10:00:00', '2026-11-24', 'x'];
 
 /** The smallest value a schema accepts: required properties only, first enum value, minimums. */
 function sampleOf(service: Service, given: Schema): unknown {
