@@ -28,6 +28,7 @@ import {
   coverageOf,
   expectFullCoverage,
   transitionKeys,
+  unionCoverage,
 } from '../support/coverage.ts';
 import { describePath } from '../support/describePath.ts';
 import { type PathStep, pathsOfSpec } from '../support/paths.ts';
@@ -192,22 +193,6 @@ const walked = walks.map((walk) => {
   const paths = pathsOfSpec(walk.spec);
   return { ...walk, paths, coverage: coverageOf(walk.spec.machine, paths) };
 });
-
-/** One machine walked from two inputs: an item is covered when either walk covers it. */
-function unionCoverage(coverages: readonly Coverage[]): Coverage {
-  const [first, ...rest] = coverages as [Coverage, ...Coverage[]];
-  const merge = (pick: (c: Coverage) => Coverage['states']) =>
-    pick(first).map((item) => ({
-      key: item.key,
-      covered: [first, ...rest].some((c) => pick(c).some((i) => i.key === item.key && i.covered)),
-    }));
-  return {
-    machineId: first.machineId,
-    states: merge((c) => c.states),
-    transitions: merge((c) => c.transitions),
-    perPath: coverages.flatMap((c) => c.perPath),
-  };
-}
 
 describe.each(walked)('call $name: generated paths', ({ spec, paths, hasLogin }) => {
   const cases = paths.map((path) => ({ title: describePath(path, spec), path }));

@@ -219,3 +219,19 @@ export function coveringPaths<T extends MachinePath>(paths: readonly T[], covera
   }
   return chosen.sort((a, b) => a - b).map((i) => paths[i]!);
 }
+
+/** One machine walked from several inputs: an item is covered when any walk covers it. */
+export function unionCoverage(coverages: readonly Coverage[]): Coverage {
+  const [first, ...rest] = coverages as [Coverage, ...Coverage[]];
+  const merge = (pick: (c: Coverage) => Coverage['states']) =>
+    pick(first).map((item) => ({
+      key: item.key,
+      covered: [first, ...rest].some((c) => pick(c).some((i) => i.key === item.key && i.covered)),
+    }));
+  return {
+    machineId: first.machineId,
+    states: merge((c) => c.states),
+    transitions: merge((c) => c.transitions),
+    perPath: coverages.flatMap((c) => c.perPath),
+  };
+}

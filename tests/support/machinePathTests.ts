@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathSpec } from '../../machines/pathSpec.ts';
 import type { Shows } from '../../machines/shared/shows.ts';
-import { type Coverage, coverageOf, expectFullCoverage } from './coverage.ts';
+import { type Coverage, coverageOf, expectFullCoverage, unionCoverage } from './coverage.ts';
 import { describePath } from './describePath.ts';
 import { type MachinePath, type PathStep, pathsOfSpec } from './paths.ts';
 import { expectControlsAgree, undeclaredLeafStates } from './shows.ts';
@@ -24,11 +24,20 @@ export function describeMachinePaths(
   check: StateCheck,
   options: { shows?: Shows<AnyStateMachine> } = {},
 ): { paths: MachinePath[]; coverage: Coverage } {
-  const paths = pathsOfSpec(spec);
-  const coverage = coverageOf(spec.machine, paths);
+  // The spec's own walk, then its further walks from other inputs (alsoWalk): every path of each
+  // is a test, and coverage is counted over them together.
+  const walked = [spec, ...(spec.alsoWalk ?? [])].map((walk, i) => ({
+    walk,
+    label: i === 0 ? '' : `walk ${i + 1}: `,
+    paths: pathsOfSpec(walk),
+  }));
+  const paths = walked.flatMap((w) => w.paths);
+  const coverage = unionCoverage(walked.map((w) => coverageOf(w.walk.machine, w.paths)));
   const shows = options.shows ?? spec.shows;
   describe(`${name}: ${GENERATED}`, () => {
-    const cases = paths.map((path) => ({ title: describePath(path, spec), path }));
+    const cases = walked.flatMap(({ walk, label, paths: walkPaths }) =>
+      walkPaths.map((path) => ({ title: `${label}${describePath(path, walk)}`, path })),
+    );
     it.each(cases)('$title', ({ path }) => {
       path.steps.forEach((step, i) => {
         if (shows) expectControlsAgree(shows, step.state);
