@@ -1,8 +1,4 @@
-import type { PromiseActorLogic } from 'xstate';
-import type {
-  ExportCollectionsInput,
-  ExportCollectionsOutput,
-} from './collectionDownload.types.ts';
+import type { DownloadExport } from '../shared/downloadMachine.ts';
 
 /**
  * The call the download makes. The app backs it with listCollections (download flag: every row),
@@ -10,5 +6,5 @@ import type {
  * rows it saves nothing and answers rows: 0. Tests and stories pass fakes.
  */
 export type CollectionDownloadActors = {
-  exportCollections: PromiseActorLogic<ExportCollectionsOutput, ExportCollectionsInput>;
+  exportCollections: DownloadExport<{ usernames: readonly string[] }, { month: string }>;
 };

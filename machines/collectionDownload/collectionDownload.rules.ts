@@ -1,12 +1,9 @@
 import { statusLabel } from '../../src/domain/loans.ts';
-import type { CollectionRow, ExportCollectionsOutput } from './collectionDownload.types.ts';
+import type { CollectionRow } from './collectionDownload.types.ts';
 
 /** The spec's file name: collection_data_{usernames}.xlsx, usernames joined by '_'. */
 export const collectionFileName = (usernames: readonly string[]): string =>
   `collection_data_${usernames.join('_')}.xlsx`;
-
-/** An export that found no rows saved no file: 'There is no Data to Download'. */
-export const savedNothing = (output: ExportCollectionsOutput): boolean => output.rows === 0;
 
 /** The columns of the table and of the file: the spec's collections row, in its order. */
 export const COLLECTION_HEADER = [

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/generated/main.ts';
-import type { ExportProgress } from '../shared/download.ts';
+import type { DownloadInput } from '../shared/downloadMachine.ts';
 
 /** One collections row (spec part 1 §3 'Collections row'). */
 export type CollectionRow = components['schemas']['CollectionRow'];
@@ -8,12 +8,7 @@ export type Collections = components['schemas']['Collections'];
 export type CollectionSummary = components['schemas']['CollectionSummary'];
 
 /** What the export gets: whose collections, of which month (YYYY-MM), the file, where to report. */
-export type ExportCollectionsInput = {
-  usernames: readonly string[];
-  month: string;
-  fileName: string;
-  onProgress: (progress: ExportProgress) => void;
-};
-
-/** The file saved, and its rows; no rows: nothing was saved. */
-export type ExportCollectionsOutput = { fileName: string; rows: number };
+export type ExportCollectionsInput = DownloadInput<
+  { usernames: readonly string[] },
+  { month: string }
+>;

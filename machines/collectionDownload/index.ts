@@ -1,9 +1,10 @@
+export { asExportFile } from '../shared/downloadMachine.ts';
 export type { CollectionDownloadActors } from './collectionDownload.actors.ts';
 export * from './collectionDownload.connect.ts';
 export {
-  type CollectionDownloadContext,
   type CollectionDownloadEvent,
   type CollectionDownloadInput,
+  type CollectionDownloadRequest,
   collectionDownloadMachine,
 } from './collectionDownload.machine.ts';
 export * from './collectionDownload.rules.ts';

@@ -1,5 +1,5 @@
-import type { PromiseActorLogic } from 'xstate';
-import type { ExportDeviceInput, ExportDeviceOutput } from './deviceDownload.types.ts';
+import type { DownloadExport } from '../shared/downloadMachine.ts';
+import type { DeviceDownloadKind } from './deviceDownload.types.ts';
 
 /**
  * The export a download runs: the app backs it with listDeviceContacts or listDeviceMessages,
@@ -7,5 +7,5 @@ import type { ExportDeviceInput, ExportDeviceOutput } from './deviceDownload.typ
  * `signal` (Cancel aborts); with no rows it saves nothing and answers rows: 0.
  */
 export type DeviceDownloadActors = {
-  exportDevice: PromiseActorLogic<ExportDeviceOutput, ExportDeviceInput>;
+  exportDevice: DownloadExport<{ deviceId: string }, { kind: DeviceDownloadKind }>;
 };

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { DOWNLOAD_STATUSES, type DownloadModel, downloadModel } from '../shared/download.ts';
+import type { DownloadModel } from '../shared/download.ts';
+import { connectDownload } from '../shared/downloadMachine.ts';
 import type { DeviceDownloadEvent, deviceDownloadMachine } from './deviceDownload.machine.ts';
 import { DEVICE_DOWNLOAD_TEXTS as T } from './deviceDownload.texts.ts';
 import type { DeviceDownloadKind } from './deviceDownload.types.ts';
@@ -40,21 +41,9 @@ export function connectDeviceDownload(
   snapshot: Snapshot,
   send: Send = ignore,
 ): DeviceDownloadModel {
-  const { context } = snapshot;
-  const status = DOWNLOAD_STATUSES.find((s) => snapshot.matches(s)) ?? 'idle';
   return {
     ...intentsOf(send),
-    kind: context.kind,
-    download: downloadModel({
-      status,
-      progress: status === 'exporting' ? context.progress : null,
-      progressText: (progress) => (progress ? T.progress(progress) : T.preparing),
-      saved: context.exported ? T.saved(context.exported.fileName, context.exported.rows) : null,
-      can: {
-        start: !snapshot.hasTag('busy'),
-        cancel: snapshot.can({ type: 'download.cancel' }),
-        dismiss: snapshot.can({ type: 'download.dismiss' }),
-      },
-    }),
+    kind: (snapshot.context.request?.kind as DeviceDownloadKind | undefined) ?? null,
+    download: connectDownload(snapshot, T),
   };
 }

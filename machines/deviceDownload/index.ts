@@ -1,9 +1,10 @@
+export { asExportFile } from '../shared/downloadMachine.ts';
 export type { DeviceDownloadActors } from './deviceDownload.actors.ts';
 export * from './deviceDownload.connect.ts';
 export {
-  type DeviceDownloadContext,
   type DeviceDownloadEvent,
   type DeviceDownloadInput,
+  type DeviceDownloadRequest,
   deviceDownloadMachine,
 } from './deviceDownload.machine.ts';
 export { deviceFileName } from './deviceDownload.rules.ts';

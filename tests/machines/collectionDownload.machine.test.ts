@@ -18,7 +18,7 @@ describeMachinePaths('collectionDownload', collectionDownloadPaths, (anyState, h
   const last = history.at(-1)?.event;
   // The month asked for is the last one pressed; the file is named after the usernames.
   if (history.some((step) => step.event.type === 'download.start')) {
-    expect(state.context.month).toBe(S.month);
+    expect(state.context.request?.month).toBe(S.month);
   }
   expect(model.busy).toBe(state.matches('exporting'));
   expect(model.canStart).toBe(!model.busy);
@@ -30,7 +30,7 @@ describeMachinePaths('collectionDownload', collectionDownloadPaths, (anyState, h
   }
   if (state.matches('nothingToDownload')) {
     expect(model.notice).toBe(messages.common.noDataToDownload);
-    expect(last?.type).toBe('xstate.done.actor.exportCollections');
+    expect(last?.type).toBe('xstate.done.actor.exportFile');
   }
   if (state.matches('done')) expect(model.notice).toBe(T.saved(S.fileName, S.rows));
   if (state.matches('failed')) expect(model.errorText).toBe(messages.common.sorryTryAgain);

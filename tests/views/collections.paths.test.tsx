@@ -79,6 +79,8 @@ function expectDownloadState(state: AnyMachineSnapshot, { fakes }: { fakes: Fake
 function downloadDriver(): ViewDriver<Fakes> {
   return {
     fakes: () => deferredActors<CollectionDownloadActors>(['exportCollections']),
+    // The machine invokes every download's export as 'exportFile'.
+    actorOf: { exportFile: 'exportCollections' },
     render: (fakes) => renderView(sampleAnswer, fakes.actors.exportCollections).view,
     gestures: {
       'download.start': (_e, { user }) =>

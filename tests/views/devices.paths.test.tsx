@@ -190,6 +190,7 @@ type DownloadFakes = DeferredActors<DeviceDownloadActors> & { server: Server };
 function downloadDriver(): ViewDriver<DownloadFakes> {
   const T = DEVICE_DOWNLOAD_TEXTS;
   return {
+    actorOf: { exportFile: 'exportDevice' },
     fakes: () => ({
       ...deferredActors<DeviceDownloadActors>(['exportDevice']),
       server: fakeCustomerServer(),
@@ -225,7 +226,7 @@ function downloadDriver(): ViewDriver<DownloadFakes> {
       if (state.matches('exporting')) {
         expect(fakes.latest('exportDevice').input).toMatchObject({
           deviceId: DEVICE_DOWNLOAD_SAMPLE.deviceId,
-          kind: state.context.kind,
+          kind: state.context.request?.kind,
         });
       }
     },

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import {
+  asExportFile,
   COLLECTION_DOWNLOAD_CONTROLS,
   type CollectionDownloadActors,
   type CollectionRow,
@@ -83,7 +84,9 @@ export function CollectionsSection({
   const answer = useQuery(collectionQueries(queries).collections(usernames, month));
   const [logic] = useState(() =>
     collectionDownloadMachine.provide({
-      actors: { exportCollections: exportCollections ?? exportCollectionsActor(client, queries) },
+      actors: {
+        exportFile: asExportFile(exportCollections ?? exportCollectionsActor(client, queries)),
+      },
     }),
   );
   const actor = useActorRef(logic, { input: { usernames } });

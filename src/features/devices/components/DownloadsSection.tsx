@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import {
+  asExportFile,
   connectDeviceDownload,
   type DeviceDownloadActors,
   deviceDownloadMachine,
@@ -19,7 +20,9 @@ export function DownloadsSection(props: {
   const [logic] = useState(() =>
     deviceDownloadMachine.provide({
       actors: {
-        exportDevice: props.exportDevice ?? createDownloadActors(props.queries).exportDevice,
+        exportFile: asExportFile(
+          props.exportDevice ?? createDownloadActors(props.queries).exportDevice,
+        ),
       },
     }),
   );
