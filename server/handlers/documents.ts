@@ -364,7 +364,7 @@ export function documentHandlers(ctx: Ctx): Handlers<operations, Ops> {
     async uploadGroupDocument(request, reply) {
       const staff = changer(request);
       const group = requireGroup(db, staff.roles, request.params.group_id);
-      const body = request.body as unknown as Schemas['DocumentUpload'];
+      const body = (request.body ?? {}) as Schemas['DocumentUpload'];
       const upload = await checkedUpload(request, body.password);
       const count = one<{ n: number }>(
         db,
@@ -447,7 +447,7 @@ export function documentHandlers(ctx: Ctx): Handlers<operations, Ops> {
     async replaceDocumentFile(request) {
       const staff = changer(request);
       const row = requireDocument(db, staff.roles, request.params.document_id);
-      const body = request.body as unknown as Schemas['DocumentUpload'];
+      const body = (request.body ?? {}) as Schemas['DocumentUpload'];
       const upload = await checkedUpload(request, body.password);
       const fileName = storeFile(dataDir, upload.sniffed.ext, upload.data);
       run(

@@ -2,7 +2,7 @@
 // fields the contract validates). Anything else is refused with 415 before a handler sees it (a
 // text body used to reach handlers unvalidated and fail in SQL with a 500). JSON numbers must be finite and
 // exact: 1e309 parses to Infinity, which no amount, id or count can be.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { parseMultipart } from './multipart.ts';
 
@@ -41,10 +41,26 @@ export function parseJsonBody(text: string): unknown {
   return body;
 }
 
+/**
+ * Whether the operation's contract declares this body type (null: it declares no body). A body
+ * of another type than declared is refused (415) before validation, which only covers the
+ * declared types.
+ */
+function declares(request: FastifyRequest, mediaType: string): boolean | null {
+  const body = request.routeOptions.schema?.body as
+    | { content?: Record<string, unknown> }
+    | undefined;
+  return body?.content ? mediaType in body.content : null;
+}
+
+const unsupported = (expected: string) =>
+  new HttpError(415, { error: `Unsupported media type: send the body as ${expected}.` });
+
 export function installBodyParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     try {
+      if (declares(request, 'application/json') === false) throw unsupported('multipart/form-data');
       done(null, parseJsonBody(String(text)));
     } catch (error) {
       done(error as Error, undefined);
@@ -55,6 +71,8 @@ export function installBodyParsing(app: FastifyInstance): void {
     { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
     (request, body, done) => {
       try {
+        if (declares(request, 'multipart/form-data') !== true)
+          throw unsupported('application/json');
         done(null, parseMultipart(request, body as Buffer));
       } catch (error) {
         done(error as Error, undefined);
