@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccessCustomer } from '../../server/customers.ts';
+import { canChangeDocuments } from '../../server/documents/access.ts';
+import { isReadOnly, ROLE_FLAGS } from '../../server/domain.ts';
+import { demoUser } from '../../server/seed/demoUsers.ts';
 import { SEED_PDF_PASSWORDS } from '../../server/seed/documentFiles.ts';
+import { loadAuthUser } from '../../server/staff.ts';
 import { bodyOf, DOCUMENTS_SHOWCASE, documentLookups } from './cases/documents.ts';
 import { type Harness, startServer } from './harness.ts';
 import { multipartBody, SAMPLE_JPEG, type SampleFile } from './multipart.ts';
@@ -123,6 +128,33 @@ describe('seeded documents', () => {
 });
 
 describe('who may change documents', () => {
+  // Every role: the rule table (openapi/rules/documents.json), the read-only rule and the
+  // customer access rule together decide, for a change and for a read.
+  it.each(ROLE_FLAGS)('%s', async (flag) => {
+    const user = h.db
+      .prepare('SELECT id FROM users WHERE username = ?')
+      .get(demoUser(flag).username) as {
+      id: number;
+    };
+    const roles = loadAuthUser(h.db, user.id)!.roles!;
+    const customer = h.db
+      .prepare('SELECT id FROM customers WHERE username = ?')
+      .get(DOCUMENTS_SHOWCASE) as { id: number };
+    const opens = canAccessCustomer(h.db, roles, customer.id);
+    const change = await h.call('createUserDocGroup', {
+      token: h.tokenOf(flag),
+      params: { user: DOCUMENTS_SHOWCASE, type: 'lpg_passbook' },
+    });
+    const mayChange = !isReadOnly(roles) && canChangeDocuments(roles) && opens;
+    expect([200, 201].includes(change.statusCode), change.body).toBe(mayChange);
+    if (!mayChange) expect(change.statusCode).toBe(403);
+    const read = await h.call('listGroupDocuments', {
+      token: h.tokenOf(flag),
+      params: { group_id: lookups.groupOf('pan') },
+    });
+    expect(read.statusCode).toBe(opens ? 200 : 403);
+  });
+
   it('refuses a lender every change (403) but lets them read', async () => {
     const group = lookups.groupOf('misc');
     const res = await h.call('uploadGroupDocument', {
@@ -205,7 +237,8 @@ describe('upload (append)', () => {
       params: { group_id: group },
       body: { document: 'x' },
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toBe('Unsupported media type: send the body as multipart/form-data.');
     const malformed = await h.call('uploadGroupDocument', {
       params: { group_id: group },
       body: Buffer.from('not multipart at all'),
