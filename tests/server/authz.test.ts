@@ -80,10 +80,13 @@ const READS = [
   ['listSalaryDetails', (u: string) => ({ params: { username: u } })],
   ['listEmiEntries', (u: string) => ({ params: { username: u } })],
   ['getFipData', (u: string) => ({ params: { username: u } })],
-  ['getProfileInfoView', (u: string) => ({
-    params: { username: u },
-    query: { data_required: 'contacts' },
-  })],
+  [
+    'getProfileInfoView',
+    (u: string) => ({
+      params: { username: u },
+      query: { data_required: 'contacts' },
+    }),
+  ],
   ['getDeviceUsersSummary', (u: string) => ({ params: { username: u } })],
 ] as const;
 

@@ -209,9 +209,7 @@ describe('profile variant: getProfileInfoView and syncUserContacts', () => {
 
   it('answers the messages of every device of the customer, and their locations', async () => {
     const messages = (await view('messages')).messages as { device_id: string }[];
-    expect(new Set(messages.map((m) => m.device_id))).toEqual(
-      new Set([SHARED_DEVICE, OWN_DEVICE]),
-    );
+    expect(new Set(messages.map((m) => m.device_id))).toEqual(new Set([SHARED_DEVICE, OWN_DEVICE]));
     const locations = (await view('locations')).locations as { time: string }[];
     expect(locations.length).toBeGreaterThan(0);
     expect(locations.map((l) => l.time)).toEqual(locations.map((l) => l.time).sort());
@@ -267,15 +265,13 @@ describe('profile variant: getProfileInfoView and syncUserContacts', () => {
 
 describe('getDeviceUsersSummary', () => {
   it("sums each loan's paid and remaining instalments, with its DPD and the blacklist level", async () => {
-    const other = (
-      h.db
-        .prepare(
-          `SELECT c.id, c.username, c.name FROM device_users u JOIN devices d ON d.id = u.device_id
+    const other = h.db
+      .prepare(
+        `SELECT c.id, c.username, c.name FROM device_users u JOIN devices d ON d.id = u.device_id
            JOIN customers c ON c.id = u.customer_id WHERE d.device_id = ? AND c.username <> ?
            AND EXISTS (SELECT 1 FROM loan_shares s WHERE s.customer_id = c.id) ORDER BY c.id LIMIT 1`,
-        )
-        .get(SHARED_DEVICE, DEVICE_SHOWCASE) as { id: number; username: string; name: string }
-    );
+      )
+      .get(SHARED_DEVICE, DEVICE_SHOWCASE) as { id: number; username: string; name: string };
     const res = await h.call('getDeviceUsersSummary', { params: { username: other.username } });
     expect(res.statusCode, res.body).toBe(200);
     assertMatches('getDeviceUsersSummary', 200, res.json());

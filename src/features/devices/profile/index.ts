@@ -1,0 +1,1 @@
+export { ProfileDevicePanel, type ProfileDevicePanelProps } from './ProfileDevicePanel.tsx';
