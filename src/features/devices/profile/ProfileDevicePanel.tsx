@@ -97,7 +97,7 @@ function Messages({ rows }: { rows: readonly (MessageRow & { category: string | 
       rowHeight={56}
       columns={MESSAGE_COLUMNS}
       scrollClassName="h-[500px]"
-      scrollProps={{ 'data-profile-messages-scroll': '' }}
+      scrollProps={{ 'data-device-list-scroll': '' }}
       rowLabel={(m) => `${m.address} ${formatDateTime(m.date)}`}
       renderCells={(m) => (
         <>
@@ -130,7 +130,7 @@ function Contacts({ rows }: { rows: readonly ContactRow[] }) {
       rowHeight={36}
       columns={CONTACT_COLUMNS}
       scrollClassName="h-[400px]"
-      scrollProps={{ 'data-profile-contacts-scroll': '' }}
+      scrollProps={{ 'data-device-list-scroll': '' }}
       rowLabel={(c) => `${c.name} ${c.number}`}
       renderCells={(c) => (
         <>
