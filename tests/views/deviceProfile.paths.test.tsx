@@ -21,7 +21,7 @@ import { formatRupees } from '../../src/domain/format.ts';
 import { DeviceCard } from '../../src/features/devices/components/DeviceCard.tsx';
 import { MessagesPanel } from '../../src/features/devices/components/MessagesPanel.tsx';
 import { DEVICES_TEXTS } from '../../src/features/devices/devicesTexts.ts';
-import { ProfileDevicePanel } from '../../src/features/devices/profile/index.ts';
+import { ProfileDevicePanel } from '../../src/features/devices/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { fakeCustomerServer, sampleAnswer } from '../support/fakeCustomerServer.ts';
 import {

@@ -7,7 +7,7 @@ import type { CustomerTabProps } from '../customerTypes.ts';
 
 // The device data is its own chunk, fetched with the profile tab, so the page stays in budget.
 const ProfileDevicePanel = lazyPanel(() =>
-  import('../../devices/profile/index.ts').then((m) => m.ProfileDevicePanel),
+  import('../../devices/index.ts').then((m) => m.ProfileDevicePanel),
 );
 
 export const preloadProfileDeviceData = () => ProfileDevicePanel.preload();

@@ -1,1 +1,0 @@
-export { ProfileDevicePanel, type ProfileDevicePanelProps } from './ProfileDevicePanel.tsx';
