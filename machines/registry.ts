@@ -12,6 +12,7 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
+import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
@@ -48,6 +49,7 @@ export const machineRegistry = {
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   collectionDownload: collectionDownloadPaths,
+  contactsSync: contactsSyncPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,
   deviceDownload: deviceDownloadPaths,

@@ -45,6 +45,15 @@ export function filterCondition(filter: Filter | undefined): string {
   return ' AND m.category = :category';
 }
 
+type Variant = components['schemas']['MessageVariant'];
+
+/** The variant's further condition (spec part 1 §9): positive = no negative keywords. */
+export function variantCondition(variant: Variant | undefined): string {
+  if (variant === 'positive') return ' AND m.negative = 0';
+  if (variant === 'negative') return ' AND m.negative = 1';
+  return '';
+}
+
 /** Whether a message body holds a mobile number (the ContainsMobile filter, exactly). */
 export const containsMobile = (body: string) => new RegExp(MOBILE.source).test(body);
 

@@ -938,6 +938,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/profile-info-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile's device data, one kind at a time (profile → Messages, Contacts, Location)
+         * @description data_required picks what is answered (spec part 1 §7 profile-info-view): messages = the SMS of every device the customer logged in on, newest first; contacts = the customer's synced contacts, by name; locations = where their devices reported from, oldest first.
+         */
+        get: operations["getProfileInfoView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/contacts-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the customer's contacts from the phone books of their devices
+         * @description Copies every 10-digit number of the phone books of the customer's devices into their contacts (a number already there takes the device's name and a new synced time), so a repeat changes nothing more (spec part 1 §7 sync-user-contacts). Only the roles of the customer-page rule `syncContacts` (403); 400 when their devices hold no contact.
+         */
+        post: operations["syncUserContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{username}/device-users-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device user's summary (name, blacklist level and loans)
+         * @description For the summary dialog of a user seen on a device (spec part 1 §2, §7 device-users-summary): the user's name, blacklist level and each loan they are in, with its status, what they paid, what remains and the days past due, computed from their instalments; rejected loans are left out.
+         */
+        get: operations["getDeviceUsersSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employers/search": {
         parameters: {
             query?: never;
@@ -2472,6 +2532,62 @@ export interface components {
             pan: string[];
             mobile: string[];
             alternate_contacts: string[];
+        };
+        /** @enum {string} */
+        MessageVariant: "all" | "positive" | "negative";
+        ProfileInfoView: {
+            /** @constant */
+            data_required: "messages";
+            messages: components["schemas"]["ProfileMessage"][];
+        } | {
+            /** @constant */
+            data_required: "contacts";
+            contacts: components["schemas"]["SyncedContact"][];
+        } | {
+            /** @constant */
+            data_required: "locations";
+            locations: {
+                device_id: string;
+                latitude: number;
+                longitude: number;
+                /** Format: date-time */
+                time: string;
+            }[];
+        };
+        ProfileMessage: {
+            id: number;
+            device_id: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The sender. */
+            address: string;
+            body: string;
+            category: components["schemas"]["MessageCategory"] | null;
+            negative: boolean;
+        };
+        SyncedContact: {
+            name: string;
+            number: string;
+            /** Format: date-time */
+            synced_at: string;
+        };
+        ContactsSynced: {
+            msg: string;
+            /** @description Contacts copied from the devices. */
+            synced: number;
+        };
+        DeviceUserSummary: {
+            username: components["schemas"]["Username"];
+            name: string;
+            blacklist_level: components["schemas"]["BlacklistLevel"];
+            /** @description Newest first. */
+            loans: {
+                status: components["schemas"]["LoanStatus"];
+                loan_id: number;
+                total_paid: number;
+                total_remaining: number;
+                dpd: number;
+            }[];
         };
         Employer: {
             id: number;
@@ -4586,6 +4702,8 @@ export interface operations {
                 filter?: components["schemas"]["MessageFilter"];
                 /** @description Whose account, PAN and contacts the found numbers are compared with. */
                 username?: components["schemas"]["Username"];
+                /** @description Narrows the filter's messages (spec part 1 §2, §9 'Message filters: all, positive, negative'): positive = without negative keywords, negative = with them; all (the default) keeps every one. */
+                variant?: components["schemas"]["MessageVariant"];
             };
             header?: never;
             path: {
@@ -4671,6 +4789,86 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProfileInfoView: {
+        parameters: {
+            query: {
+                data_required: "messages" | "contacts" | "locations";
+            };
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileInfoView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    syncUserContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsSynced"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeviceUsersSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceUserSummary"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

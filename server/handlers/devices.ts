@@ -7,7 +7,13 @@ import type { Ctx } from '../context.ts';
 import { canAccessCustomer, requireAccessibleCustomer } from '../customers.ts';
 import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
-import { bestDeviceIndex, filterCondition, findingsOf, twoDecimals } from '../devices.ts';
+import {
+  bestDeviceIndex,
+  filterCondition,
+  findingsOf,
+  twoDecimals,
+  variantCondition,
+} from '../devices.ts';
 import { isGranted, type RoleFlags } from '../domain.ts';
 import { badRequest, forbidden, NO_PERMISSION, notFound } from '../errors.ts';
 import { staffOf } from '../http/security.ts';
@@ -188,7 +194,7 @@ export function deviceHandlers(ctx: Ctx): Handlers<operations, Ops> {
     async listDeviceMessages(request) {
       const { roles } = staffOf(request);
       const device = requireDevice(db, roles, request.params.device_id);
-      const { filter, username } = request.query;
+      const { filter, username, variant } = request.query;
       if (filter === 'ContainsMobile' && !isGranted(roles, 'containsMobile')) {
         throw forbidden(NO_PERMISSION);
       }
@@ -196,7 +202,7 @@ export function deviceHandlers(ctx: Ctx): Handlers<operations, Ops> {
       const rows = db
         .prepare(
           `SELECT m.id, m.date, m.address, m.body, m.keywords, m.category, m.negative
-           FROM device_messages m WHERE m.device_id = :device${filterCondition(filter)}
+           FROM device_messages m WHERE m.device_id = :device${filterCondition(filter)}${variantCondition(variant)}
            ORDER BY m.date DESC, m.id DESC`,
         )
         .all(

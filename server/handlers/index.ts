@@ -17,6 +17,7 @@ import { customerProfileHandlers } from './customerProfile.ts';
 import { customerRelationshipHandlers } from './customerRelationships.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { deviceProfileHandlers } from './deviceProfile.ts';
 import { deviceHandlers } from './devices.ts';
 import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
@@ -51,6 +52,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...bureauHandlers(ctx),
     ...salaryEmiHandlers(ctx),
     ...deviceHandlers(ctx),
+    ...deviceProfileHandlers(ctx),
     ...employerHandlers(ctx),
     ...documentHandlers(ctx),
   };

@@ -315,6 +315,15 @@ export const messages = deepFreeze({
     /** The radios of 'Filtered Messages', in the spec's order; 'Contains Mobile' by role. */
     filters: ['Banking', 'Aadhaar', 'ITDC', 'EPFO', 'Telecom', 'Others', 'Negative'],
   },
+  /** Devices' variants and summary dialog (part 1 §2 'A variant…', 'A profile variant…'). */
+  deviceVariants: {
+    /** The message variant, in the spec's order (§9: all, positive, negative). */
+    messageVariants: ['All', 'Positive', 'Negative'],
+    /** The profile variant's views, with its contacts sync. */
+    profileViews: ['Messages', 'Contacts', 'Location'],
+    /** The summary dialog's loan columns. */
+    summaryColumns: ['Status', 'Loan Id', 'Total Paid', 'Total Remaining', 'DPD'],
+  },
 } as const);
 
 export type Messages = typeof messages;

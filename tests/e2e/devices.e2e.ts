@@ -116,3 +116,86 @@ test('the device map renders India offline, with no request leaving the app', as
     .attach('device map zoomed out (offline)', { path: country, contentType: 'image/png' });
   expect(outside).toEqual([]);
 });
+
+type Summary = {
+  username: string;
+  name: string;
+  loans: { loan_id: number }[];
+};
+
+test("a device user's summary dialog shows that user's loans", async ({ page, request }) => {
+  const token = await apiToken(request, CREDIT_UNDERWRITER);
+  const headers = { authorization: `Bearer ${token}` };
+  const { devices } = (await (
+    await request.get(`/api/v1/customers/${SHOWCASE}/devices`, { headers })
+  ).json()) as { devices: { device_id: string; profiles: { username: string }[] }[] };
+  const others = devices
+    .find((d) => d.device_id === SHARED)!
+    .profiles.filter((p) => p.username !== SHOWCASE);
+  // The other user of the shared phone with loans (the seed gives them some).
+  const summaries = await Promise.all(
+    others.map(
+      async (p) =>
+        (await (
+          await request.get(`/api/v1/customers/${p.username}/device-users-summary`, { headers })
+        ).json()) as Summary,
+    ),
+  );
+  const other = summaries.find((s) => s.loans.length > 0)!;
+  expect(other).toBeTruthy();
+
+  await page.goto(`/lender/user/${SHOWCASE}#device`);
+  await signInWithOtp(page, CREDIT_UNDERWRITER);
+  await sharedDevice(page)
+    .getByRole('button', { name: `${other.name} (${other.username})` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Summary of ${other.name}` });
+  const loans = dialog.getByRole('table', { name: `Loans of ${other.name}` });
+  await expect(loans).toBeVisible();
+  await expect(loans.getByRole('columnheader')).toHaveText([
+    'Status',
+    'Loan Id',
+    'Total Paid',
+    'Total Remaining',
+    'DPD',
+  ]);
+  await expect(loans.getByRole('row')).toHaveCount(1 + other.loans.length);
+  for (const loan of other.loans) {
+    await expect(
+      loans.getByRole('cell', { name: String(loan.loan_id), exact: true }),
+    ).toBeVisible();
+  }
+  await checkA11y(page, 'device user summary');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("the profile's device data syncs a customer's contacts and lists them", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, CREDIT_UNDERWRITER);
+  const { devices } = (await (
+    await request.get(`/api/v1/customers/${SHOWCASE}/devices`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { devices: { device_id: string; profiles: { username: string }[] }[] };
+  // Another user of the shared phone: the showcase's own contacts stay as other tests read them.
+  const customer = devices
+    .find((d) => d.device_id === SHARED)!
+    .profiles.findLast((p) => p.username !== SHOWCASE)!.username;
+
+  await page.goto(`/lender/user/${customer}#profile`);
+  await signInWithOtp(page, CREDIT_UNDERWRITER);
+  const panel = page.getByRole('region', { name: 'Device data' });
+  await expect(
+    panel.getByRole('table', { name: 'Messages on the customer’s devices' }),
+  ).toBeVisible();
+  await panel.getByRole('radio', { name: 'Contacts' }).click();
+  await panel.getByRole('button', { name: 'Sync contacts' }).click();
+  await expect(
+    panel.getByText(/^\d+ contacts synced from the customer’s devices\.$/),
+  ).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Synced contacts' })).toBeVisible();
+  await checkA11y(page, 'profile device data, contacts');
+});

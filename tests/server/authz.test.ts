@@ -81,6 +81,14 @@ const READS = [
   ['listCustomerDocuments', (u: string) => ({ params: { username: u } })],
   ['listEmiEntries', (u: string) => ({ params: { username: u } })],
   ['getFipData', (u: string) => ({ params: { username: u } })],
+  [
+    'getProfileInfoView',
+    (u: string) => ({
+      params: { username: u },
+      query: { data_required: 'contacts' },
+    }),
+  ],
+  ['getDeviceUsersSummary', (u: string) => ({ params: { username: u } })],
 ] as const;
 
 describe('customer-scoped reads: role × operation × customer', () => {

@@ -3,7 +3,9 @@
 // and classification's three branches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bestDeviceIndex, containsMobile, findingsOf } from '../../server/devices.ts';
+import { isGranted, isReadOnly, ROLE_FLAGS } from '../../server/domain.ts';
 import { NO_PERMISSION } from '../../server/errors.ts';
+import { CONTACTS_SYNCED, NOTHING_TO_SYNC } from '../../server/handlers/deviceProfile.ts';
 import { SHOWCASE_MESSAGES } from '../../server/seed/devices.ts';
 import { DEVICE_SHOWCASE, messageOf, OWN_DEVICE, SHARED_DEVICE } from './cases/devices.ts';
 import { assertMatches } from './contract.ts';
@@ -163,5 +165,138 @@ describe('findingsOf', () => {
     expect(found.aadhaar).toEqual(['XXXX XXXX 9876']);
     expect(found.pan).toEqual(['ABCDE1234F']);
     expect(found.alternate_contacts).toEqual(['9876543210']);
+  });
+});
+
+describe('listDeviceMessages variant (all, positive, negative)', () => {
+  it('narrows a filter to messages without, or with, negative keywords', async () => {
+    const of = async (variant?: string) => {
+      const res = await h.call('listDeviceMessages', {
+        params: { device_id: SHARED_DEVICE },
+        query: { filter: 'Banking', ...(variant ? { variant } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().messages as { negative: boolean; category: string }[];
+    };
+    const every = await of('all');
+    const positive = await of('positive');
+    const negative = await of('negative');
+    expect(every).toHaveLength((await of()).length);
+    expect(positive.length).toBeGreaterThan(0);
+    expect(negative.length).toBeGreaterThan(0);
+    expect(positive.every((m) => !m.negative && m.category === 'Banking')).toBe(true);
+    expect(negative.every((m) => m.negative && m.category === 'Banking')).toBe(true);
+    expect(positive.length + negative.length).toBe(every.length);
+    const bad = await h.call('listDeviceMessages', {
+      params: { device_id: SHARED_DEVICE },
+      query: { variant: 'neutral' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('profile variant: getProfileInfoView and syncUserContacts', () => {
+  const view = async (data_required: string, token?: string) => {
+    const res = await h.call('getProfileInfoView', {
+      params: { username: DEVICE_SHOWCASE },
+      query: { data_required },
+      ...(token ? { token } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    assertMatches('getProfileInfoView', 200, res.json());
+    return res.json();
+  };
+
+  it('answers the messages of every device of the customer, and their locations', async () => {
+    const messages = (await view('messages')).messages as { device_id: string }[];
+    expect(new Set(messages.map((m) => m.device_id))).toEqual(new Set([SHARED_DEVICE, OWN_DEVICE]));
+    const locations = (await view('locations')).locations as { time: string }[];
+    expect(locations.length).toBeGreaterThan(0);
+    expect(locations.map((l) => l.time)).toEqual(locations.map((l) => l.time).sort());
+  });
+
+  it("copies the devices' phone books into the contacts; a repeat adds nothing", async () => {
+    const distinct = (
+      h.db
+        .prepare(
+          `SELECT count(DISTINCT c.number) AS n FROM device_contacts c JOIN device_users u
+           ON u.device_id = c.device_id JOIN customers k ON k.id = u.customer_id
+           WHERE k.username = ?`,
+        )
+        .get(DEVICE_SHOWCASE) as { n: number }
+    ).n;
+    const first = await h.call('syncUserContacts', { params: { username: DEVICE_SHOWCASE } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ msg: CONTACTS_SYNCED, synced: distinct });
+    const contacts = (await view('contacts')).contacts as { number: string }[];
+    const again = await h.call('syncUserContacts', { params: { username: DEVICE_SHOWCASE } });
+    expect(again.json().synced).toBe(distinct);
+    expect((await view('contacts')).contacts).toHaveLength(contacts.length);
+    expect(contacts.length).toBeGreaterThanOrEqual(distinct);
+  });
+
+  it('refuses a customer whose devices hold no contact with 400 and the reason', async () => {
+    const none = (
+      h.db
+        .prepare(
+          `SELECT c.username FROM customers c WHERE NOT EXISTS (SELECT 1 FROM device_users u
+           JOIN device_contacts d ON d.device_id = u.device_id WHERE u.customer_id = c.id) LIMIT 1`,
+        )
+        .get() as { username: string }
+    ).username;
+    const res = await h.call('syncUserContacts', { params: { username: none } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(NOTHING_TO_SYNC);
+  });
+
+  it.each(ROLE_FLAGS)('syncs for %s only as the rule syncContacts says', async (flag) => {
+    const res = await h.call('syncUserContacts', {
+      params: { username: DEVICE_SHOWCASE },
+      token: h.tokenOf(flag),
+    });
+    const roles = { ...Object.fromEntries(ROLE_FLAGS.map((f) => [f, false])), [flag]: true };
+    if (isGranted(roles as never, 'syncContacts') && !isReadOnly(roles as never)) {
+      expect(res.statusCode, res.body).toBe(200);
+    } else {
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('getDeviceUsersSummary', () => {
+  it("sums each loan's paid and remaining instalments, with its DPD and the blacklist level", async () => {
+    const other = h.db
+      .prepare(
+        `SELECT c.id, c.username, c.name FROM device_users u JOIN devices d ON d.id = u.device_id
+           JOIN customers c ON c.id = u.customer_id WHERE d.device_id = ? AND c.username <> ?
+           AND EXISTS (SELECT 1 FROM loan_shares s WHERE s.customer_id = c.id) ORDER BY c.id LIMIT 1`,
+      )
+      .get(SHARED_DEVICE, DEVICE_SHOWCASE) as { id: number; username: string; name: string };
+    const res = await h.call('getDeviceUsersSummary', { params: { username: other.username } });
+    expect(res.statusCode, res.body).toBe(200);
+    assertMatches('getDeviceUsersSummary', 200, res.json());
+    const summary = res.json();
+    expect(summary.name).toBe(other.name);
+    const shares = h.db
+      .prepare(
+        `SELECT l.id, s.id AS share FROM loan_shares s JOIN loans l ON l.id = s.loan_id
+         WHERE s.customer_id = ? AND l.status <> 'rejected'`,
+      )
+      .all(other.id) as { id: number; share: number }[];
+    expect(summary.loans.map((l: { loan_id: number }) => l.loan_id).sort()).toEqual(
+      shares.map((s) => s.id).sort(),
+    );
+    for (const { id, share } of shares) {
+      const sums = h.db
+        .prepare(
+          `SELECT COALESCE(sum(CASE WHEN paid_at IS NOT NULL THEN paid_amount END), 0) AS paid,
+           COALESCE(sum(CASE WHEN paid_at IS NULL THEN amount END), 0) AS remaining
+           FROM share_instalments WHERE loan_share_id = ?`,
+        )
+        .get(share) as { paid: number; remaining: number };
+      const loan = summary.loans.find((l: { loan_id: number }) => l.loan_id === id);
+      expect(loan.total_paid).toBeCloseTo(sums.paid, 2);
+      expect(loan.total_remaining).toBeCloseTo(sums.remaining, 2);
+    }
   });
 });

@@ -56,5 +56,7 @@ export const canEditSalaryEmi = (f: RoleFlags) => isGranted(f, 'editSalaryEmi');
 export const canFilterContainsMobile = (f: RoleFlags) => isGranted(f, 'containsMobile');
 /** part 1 §6 'Employer Edit': the employer search dialog (new company, address, sub-employer). */
 export const canAddEmployer = (f: RoleFlags) => isGranted(f, 'addEmployer');
+/** The profile's contacts sync from the customer's devices (rule `syncContacts`). */
+export const canSyncContacts = (f: RoleFlags) => isGranted(f, 'syncContacts');
 /** part 1 §6: the employers route's roles, and whoever may edit an employer, search employers. */
 export const canSearchEmployers = (f: RoleFlags) => isGranted(f, 'searchEmployers');

@@ -8,6 +8,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { CustomerFrame, GateStatement } from './components/CustomerFrame.tsx';
 import { CustomerPhoto } from './components/CustomerPhoto.tsx';
 import { EditableProfile } from './components/EditableProfile.tsx';
+import { ProfileDeviceData, preloadProfileDeviceData } from './components/ProfileDeviceData.tsx';
 import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
 import {
@@ -172,7 +173,10 @@ function warmTab(tab: CustomerTab): void {
 
 /** Every lazy tab's chunk, fetched: stories render a tab at once, as a returning user sees it. */
 export const preloadCustomerTabs = () =>
-  Promise.all(Object.values(LAZY_TABS).map((tab) => tab.preload()));
+  Promise.all([
+    ...Object.values(LAZY_TABS).map((tab) => tab.preload()),
+    preloadProfileDeviceData(),
+  ]);
 
 function TabPanel({ panel, ...props }: CustomerPageViewProps & { panel: CustomerTab }) {
   if (panel === 'profile') return <ProfileTab {...props} />;
@@ -201,6 +205,16 @@ function OldVersionBanner(props: { historyDate: string; onCurrent: () => void })
 }
 
 function ProfileTab(props: CustomerPageViewProps) {
+  const current = props.shownVersion === null && !props.versionLoading;
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileSections {...props} />
+      <ProfileDeviceData {...props.tabProps} current={current} />
+    </div>
+  );
+}
+
+function ProfileSections(props: CustomerPageViewProps) {
   return (
     <QueryPanel
       query={props.profile}

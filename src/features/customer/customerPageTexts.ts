@@ -13,6 +13,7 @@ export const CUSTOMER_PAGE_TEXTS = {
     `No customer has the id '${username}'. Check the address, or find the customer by name, PAN or account number.`,
   checkingAccess: 'Checking access…',
   loadingProfile: 'Loading profile…',
+  loadingDeviceData: 'Loading the device data…',
   loadingActivity: 'Loading customer activity…',
   loadingVersion: 'Loading version…',
   loadingVersions: 'Loading versions…',

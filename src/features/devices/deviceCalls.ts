@@ -1,3 +1,4 @@
+import type { ContactsSyncActors } from '../../../machines/contactsSync/index.ts';
 import type { DeviceDownloadActors } from '../../../machines/deviceDownload/index.ts';
 import type { DeviceOwnerActors } from '../../../machines/deviceOwner/index.ts';
 import type { MessageClassificationActors } from '../../../machines/messageClassification/index.ts';
@@ -99,5 +100,19 @@ export function createDownloadActors(queries: MainQueries): DeviceDownloadActors
       if (file) saveBlob(file, input.fileName);
       return { fileName: input.fileName, rows };
     }),
+  };
+}
+
+/** The profile variant's contacts sync over the v1 client. */
+export function createContactsSyncActors(queries: MainQueries): ContactsSyncActors {
+  return {
+    syncContacts: fromAbortable(({ input, signal }) =>
+      call(
+        queries.queryOptions('post', '/customers/{username}/contacts-sync', {
+          params: { path: { username: input.username } },
+        }),
+        signal,
+      ),
+    ),
   };
 }

@@ -104,5 +104,29 @@ export function deviceCases(h: Harness): Record<string, Case> {
         404,
       ],
     },
+    getProfileInfoView: {
+      valid: async () => [
+        await h.call('getProfileInfoView', { params, query: { data_required: 'contacts' } }),
+        200,
+      ],
+      invalid: async () => [
+        await h.call('getProfileInfoView', { params, query: { data_required: 'photos' } }),
+        400,
+      ],
+    },
+    syncUserContacts: {
+      valid: async () => [await h.call('syncUserContacts', { params }), 200],
+      invalid: async () => [
+        await h.call('syncUserContacts', { params: { username: '6000000000' } }),
+        404,
+      ],
+    },
+    getDeviceUsersSummary: {
+      valid: async () => [await h.call('getDeviceUsersSummary', { params }), 200],
+      invalid: async () => [
+        await h.call('getDeviceUsersSummary', { params: { username: 'x' } }),
+        400,
+      ],
+    },
   };
 }

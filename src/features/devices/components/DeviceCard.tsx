@@ -5,6 +5,7 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import type { DevicePanelActors } from '../devicePanelTypes.ts';
 import type { Device, MainQueries } from '../deviceQueries.ts';
 import { DEVICES_TEXTS as T } from '../devicesTexts.ts';
+import { DeviceUsers } from './DeviceUsers.tsx';
 import { DownloadsSection } from './DownloadsSection.tsx';
 import { MessagesPanel } from './MessagesPanel.tsx';
 import { OwnerSection } from './OwnerSection.tsx';
@@ -86,6 +87,7 @@ export function DeviceCard({ device, ...props }: DeviceCardProps) {
           setDeviceOwner={props.actors?.setDeviceOwner}
         />
       ) : null}
+      <DeviceUsers queries={props.queries} profiles={device.profiles} />
       <section aria-label={T.loginHistory}>
         <h4 className="mb-1 text-sm font-medium text-slate-700">{T.loginHistory}</h4>
         {/* Focusable so keyboard users can scroll a long history. */}

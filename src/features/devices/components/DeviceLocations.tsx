@@ -46,7 +46,7 @@ function LocationsMap({ query }: { query: Locations }) {
   );
 }
 
-function LocationMarkers({
+export function LocationMarkers({
   locations,
 }: {
   locations: { device_id: string; latitude: number; longitude: number; time: string }[];

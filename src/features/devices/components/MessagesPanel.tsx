@@ -11,7 +11,12 @@ import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { createClassificationActors } from '../deviceCalls.ts';
-import { type MainQueries, type MessageFilter, messagesQuery } from '../deviceQueries.ts';
+import {
+  type MainQueries,
+  type MessageFilter,
+  type MessageVariant,
+  messagesQuery,
+} from '../deviceQueries.ts';
 import { DEVICES_TEXTS as T } from '../devicesTexts.ts';
 import { ClassificationNotices } from './ClassificationNotices.tsx';
 import { Findings } from './Findings.tsx';
@@ -36,14 +41,22 @@ const FILTERS: readonly { value: MessageFilter; label: string }[] = [
   { value: 'Negative', label: 'Negative' },
 ];
 
+/** Spec part 1 §2 'A variant offers All/Positive/Negative' (positive: no negative keywords). */
+const VARIANTS: readonly { value: MessageVariant; label: string }[] = [
+  { value: 'all', label: T.variants[0] },
+  { value: 'positive', label: T.variants[1] },
+  { value: 'negative', label: T.variants[2] },
+];
+
 /**
  * 'Filtered Messages' of one device: the filter radios, what the messages reveal, and the
  * messages, each classifiable; a classification reads the filter again.
  */
 export function MessagesPanel(props: MessagesPanelProps) {
   const [filter, setFilter] = useState<MessageFilter>('Banking');
+  const [variant, setVariant] = useState<MessageVariant>('all');
   const client = useQueryClient();
-  const query = messagesQuery(props.queries, props.deviceId, filter, props.username);
+  const query = messagesQuery(props.queries, props.deviceId, filter, props.username, variant);
   const messages = useQuery(query);
   const [logic] = useState(() =>
     messageClassificationMachine.provide({
@@ -61,9 +74,11 @@ export function MessagesPanel(props: MessagesPanelProps) {
     ? [...FILTERS, { value: 'ContainsMobile' as const, label: T.containsMobile }]
     : FILTERS;
   const filterLabel = options.find((o) => o.value === filter)!.label;
+  const variantLabel = variant === 'all' ? null : VARIANTS.find((v) => v.value === variant)!.label;
   return (
     <div className="flex flex-col gap-3">
       <RadioGroup label={T.filterLabel} value={filter} options={options} onChange={setFilter} />
+      <RadioGroup label={T.variantLabel} value={variant} options={VARIANTS} onChange={setVariant} />
       <ClassificationNotices view={view} />
       <QueryPanel
         query={messages}
@@ -76,7 +91,7 @@ export function MessagesPanel(props: MessagesPanelProps) {
             <Findings found={data.found} />
             {data.messages.length ? (
               <MessageTable
-                label={T.messagesTable(filterLabel)}
+                label={T.messagesTable(filterLabel, variantLabel)}
                 messages={data.messages}
                 view={view}
               />

@@ -3,8 +3,8 @@ import {
   NOT_SET,
   DEVICE_OWNER_TEXTS as T,
 } from '../../../../machines/deviceOwner/index.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { SaveStatus } from '../../../ui/SaveStatus.tsx';
 import type { Device } from '../deviceQueries.ts';
 
 export type OwnerControlProps = {
@@ -37,35 +37,23 @@ export function OwnerControl({ view, deviceId, profiles }: OwnerControlProps) {
           ))}
         </select>
       </div>
-      {view.busy ? (
-        <p role="status" className="text-sm text-slate-600">
-          {T.saving}
-        </p>
-      ) : null}
-      {view.notice ? (
-        <p role="status" className="text-sm text-green-800">
-          {view.notice}
-        </p>
-      ) : null}
-      {view.error ? (
-        <div className="flex items-center gap-3">
-          <p role="alert" className="text-sm text-red-700">
-            {view.error}
-          </p>
-          <Button variant="secondary" onClick={view.onDismiss}>
-            {T.dismiss}
-          </Button>
-        </div>
-      ) : null}
-      <Dialog open={view.confirming} title={T.confirmTitle} onClose={view.onCancel}>
-        <p className="mb-4 text-sm text-slate-800">{T.confirm}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={view.onCancel}>
-            {T.cancel}
-          </Button>
-          <Button onClick={view.onConfirm}>{T.ok}</Button>
-        </div>
-      </Dialog>
+      <SaveStatus
+        busy={view.busy}
+        busyText={T.saving}
+        notice={view.notice}
+        error={view.error}
+        dismissLabel={T.dismiss}
+        onDismiss={view.onDismiss}
+      />
+      <ConfirmDialog
+        open={view.confirming}
+        title={T.confirmTitle}
+        message={T.confirm}
+        confirmLabel={T.ok}
+        cancelLabel={T.cancel}
+        onConfirm={view.onConfirm}
+        onCancel={view.onCancel}
+      />
     </div>
   );
 }
