@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { DateField } from '../../ui/DateField.tsx';
 
-/** One height for every box of a row of fields, so their labels line up above them. */
+/**
+ * One height for every box of a row of fields, the date field's (a select, a time input and a
+ * text input differ by a pixel or two), so every label lines up above its box.
+ */
 export const FIELD_CLASS =
-  'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100';
+  'h-9.5 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100';
 export const LABEL_CLASS = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 /** A time left empty once a day is picked: the start of that day. */
@@ -42,6 +45,8 @@ export function DateTimeFields({
         value={day}
         onValueChange={(next) => send(next, shownTime)}
         disabled={disabled}
+        // White like the boxes beside it (the shared field leaves the page's colour through).
+        className="[&_input:enabled]:bg-white"
       />
       <label className={LABEL_CLASS}>
         {timeLabel}
