@@ -275,3 +275,44 @@ test("a penalty of '0050' entered beside the table is saved as last_penalty 50",
     '50',
   ]);
 });
+
+test("an old profile version keeps 'Blacklisted', as the current state marked now", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(page.request, RECOVERY_MANAGER);
+  const headers = { authorization: `Bearer ${token}` };
+  // A customer not used above, with saved profile versions, blocked now through the API.
+  let customer: string | undefined;
+  for (const candidate of (await unblockedCustomers(page, RECOVERY_MANAGER)).slice(5)) {
+    const res = await page.request.get(`/api/v1/customers/${candidate}/history-versions`, {
+      headers,
+    });
+    if (((await res.json()) as { versions: unknown[] }).versions.length > 0) {
+      customer = candidate;
+      break;
+    }
+  }
+  expect(customer).toBeDefined();
+  const blocked = await page.request.put('/api/v1/user/dashboard/blacklist', {
+    headers,
+    data: {
+      username: customer,
+      enable_wallet: false,
+      resume_enable_wallet: '2027-01-01T00:00:00+05:30',
+      enable_wallet_reason: 'Misuse of the wallet',
+    },
+  });
+  expect(blocked.ok()).toBe(true);
+
+  await page.goto(`/lender/user/${customer}#profile`);
+  await signInWithOtp(page, RECOVERY_MANAGER);
+  await expect(page.getByText('Blacklisted', { exact: true })).toBeVisible();
+  const selector = page.getByRole('combobox', { name: 'Version' });
+  const older = await selector.locator('option').nth(1).getAttribute('value');
+  await selector.selectOption(older!);
+  await expect(page.getByRole('note', { name: /old version/i })).toBeVisible();
+  const badge = page.getByText(/^Blacklisted now/);
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('the saved version on screen does not record blacklisting');
+});
