@@ -99,6 +99,8 @@ export type PenaltyEntryView = {
   disabled: boolean;
   /** Why what was typed will not be sent; nothing before anything is typed. */
   problem: string | null;
+  /** The field the problem is about (marked invalid). */
+  invalid: 'amount' | 'date' | null;
 };
 
 const PROBLEMS = { amount: T.penaltyNeedsAmount, date: T.penaltyNeedsDate } as const;
@@ -165,6 +167,7 @@ export function connectFeatureBlock(snapshot: Snapshot, send: Send = ignore): Fe
           datetime: context.penalty.datetime,
           disabled: busy,
           problem: penaltyProblemText(snapshot),
+          invalid: penaltyProblem(context.penalty),
         }
       : null,
   };

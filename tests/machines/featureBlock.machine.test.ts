@@ -69,6 +69,7 @@ describeMachinePaths('featureBlock', featureBlockPaths, (anyState, history) => {
     expect(view.penalty.problem).toBe(
       problem === 'amount' ? T.penaltyNeedsAmount : problem === 'date' ? T.penaltyNeedsDate : null,
     );
+    expect(view.penalty.invalid).toBe(problem);
     expect(view.penalty.disabled).toBe(state.matches('saving'));
     // Leading zeros never stay: '0050' is 50.
     expect(view.penalty.amount).not.toMatch(/^0\d/);

@@ -74,7 +74,18 @@ function expectFeatureBlockState(state: AnyMachineSnapshot, { fakes }: ReplayCon
     const [day = '', time = ''] = view.penalty.datetime.split('T');
     expect(dateBox()).toHaveValue(day ? formatDate(day) : '');
     if (day) expect(timeBox()).toHaveValue(time);
-    if (view.penalty.problem) expect(amountBox()).toHaveAccessibleDescription(/./);
+    // The field at fault is marked invalid and described by why.
+    expect(amountBox().getAttribute('aria-invalid')).toBe(
+      view.penalty.invalid === 'amount' ? 'true' : null,
+    );
+    expect(dateBox().getAttribute('aria-invalid')).toBe(
+      view.penalty.invalid === 'date' ? 'true' : null,
+    );
+    if (view.penalty.problem) {
+      expect(amountBox()).toHaveAccessibleDescription(
+        expect.stringContaining(view.penalty.problem),
+      );
+    }
   }
   const lastPenalty = rowOf(T.feature.last_penalty);
   expect(within(lastPenalty).getByRole('cell', { hidden: true })).toHaveTextContent(

@@ -19,6 +19,8 @@ export type DateTimeFieldsProps = {
   dateLabel: string;
   timeLabel: string;
   disabled: boolean;
+  /** The id of a message elsewhere that marks the day invalid. */
+  invalidBy?: string | undefined;
 };
 
 /**
@@ -32,6 +34,7 @@ export function DateTimeFields({
   dateLabel,
   timeLabel,
   disabled,
+  invalidBy,
 }: DateTimeFieldsProps) {
   const day = value.slice(0, 10);
   const [time, setTime] = useState(value.slice(11, 16));
@@ -45,6 +48,7 @@ export function DateTimeFields({
         value={day}
         onValueChange={(next) => send(next, shownTime)}
         disabled={disabled}
+        invalidBy={invalidBy}
         // White like the boxes beside it (the shared field leaves the page's colour through).
         className="[&_input:enabled]:bg-white"
       />

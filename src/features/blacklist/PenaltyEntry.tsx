@@ -37,7 +37,7 @@ export function PenaltyEntry({ entry, onAmount, onDateTime }: PenaltyEntryProps)
             value={entry.amount}
             disabled={entry.disabled}
             aria-describedby={entry.problem ? `${aboutId} ${problemId}` : aboutId}
-            aria-invalid={entry.problem === T.penaltyNeedsAmount || undefined}
+            aria-invalid={entry.invalid === 'amount' || undefined}
             onChange={(e) => onAmount(e.target.value)}
           />
         </label>
@@ -47,6 +47,7 @@ export function PenaltyEntry({ entry, onAmount, onDateTime }: PenaltyEntryProps)
           dateLabel={T.penaltyDate}
           timeLabel={T.penaltyTime}
           disabled={entry.disabled}
+          invalidBy={entry.invalid === 'date' ? problemId : undefined}
         />
       </div>
       {entry.problem ? (
