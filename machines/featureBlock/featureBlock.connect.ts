@@ -9,6 +9,8 @@ import {
   FEATURES,
   type Feature,
   type FeatureRows,
+  hasChanges,
+  penaltyProblem,
   setByOf,
 } from './featureBlock.rules.ts';
 import { FEATURE_BLOCK_TEXTS as T } from './featureBlock.texts.ts';
@@ -53,6 +55,8 @@ export type FeatureBlockIntents = {
   onReason: (value: string) => void;
   onConfirm: () => void;
   onClose: () => void;
+  onPenaltyAmount: (value: string) => void;
+  onPenaltyDateTime: (value: string) => void;
   onSave: () => void;
 };
 
@@ -68,6 +72,8 @@ function intentsOf(send: Send): FeatureBlockIntents {
       onReason: (value) => send({ type: 'block.reason', value }),
       onConfirm: () => send({ type: 'block.confirm' }),
       onClose: () => send({ type: 'block.close' }),
+      onPenaltyAmount: (value) => send({ type: 'penalty.amount', value }),
+      onPenaltyDateTime: (value) => send({ type: 'penalty.datetime', value }),
       onSave: () => send({ type: 'changes.save' }),
     };
     intentsBySend.set(send, intents);
@@ -84,6 +90,34 @@ export type BlockDialogView = {
   alert: string | null;
 };
 
+/** The penalty entry as shown (with the show_penality flag). */
+export type PenaltyEntryView = {
+  amount: string;
+  /** YYYY-MM-DDTHH:mm, or '' for none. */
+  datetime: string;
+  /** Locked while the save is in flight. */
+  disabled: boolean;
+  /** Why what was typed will not be sent; nothing before anything is typed. */
+  problem: string | null;
+  /** The field the problem is about (marked invalid). */
+  invalid: 'amount' | 'date' | null;
+};
+
+const PROBLEMS = { amount: T.penaltyNeedsAmount, date: T.penaltyNeedsDate } as const;
+
+/** The note under the table while edits wait: the rows highlighted, or the penalty alone. */
+export function unsavedNoteOf(snapshot: Snapshot): string | null {
+  if (!snapshot.matches('dirty') && !snapshot.matches('failed')) return null;
+  const { record, rows } = snapshot.context;
+  return hasChanges(record, rows) ? T.unsaved : T.penaltyUnsaved;
+}
+
+/** Why the penalty typed will not be sent, in words; null when it will or nothing is typed. */
+export function penaltyProblemText(snapshot: Snapshot): string | null {
+  const problem = penaltyProblem(snapshot.context.penalty);
+  return problem ? PROBLEMS[problem] : null;
+}
+
 export type FeatureBlockModel = FeatureBlockIntents & {
   rows: FeatureRowView[];
   lastPenalty: number;
@@ -97,6 +131,8 @@ export type FeatureBlockModel = FeatureBlockIntents & {
   notice: string | null;
   error: string | null;
   dialog: BlockDialogView | null;
+  /** Null where the host passes no show_penality flag. */
+  penalty: PenaltyEntryView | null;
 };
 
 const DURATIONS = DURATION_KEYS.map((value) => ({ value, label: T.duration[value] }));
@@ -104,16 +140,16 @@ const DURATIONS = DURATION_KEYS.map((value) => ({ value, label: T.duration[value
 export function connectFeatureBlock(snapshot: Snapshot, send: Send = ignore): FeatureBlockModel {
   const { context } = snapshot;
   const dialog = snapshot.matches('blocking') ? context.dialog : null;
-  const shownNote = snapshot.matches('dirty') || snapshot.matches('failed');
+  const busy = snapshot.hasTag('busy');
   return {
     ...intentsOf(send),
     rows: featureRowViews(context.record, context.rows, context.today),
     lastPenalty: context.record.last_penalty,
-    busy: snapshot.hasTag('busy'),
+    busy,
     canToggle: snapshot.can({ type: 'feature.toggle', feature: 'enable_chat' }),
     canSave: snapshot.can({ type: 'changes.save' }),
     unsaved: snapshot.hasTag('edited') || snapshot.hasTag('busy'),
-    unsavedNote: shownNote ? T.unsaved : null,
+    unsavedNote: unsavedNoteOf(snapshot),
     notice: snapshot.matches('clean') ? context.notice : null,
     error: snapshot.matches('failed') ? context.error : null,
     dialog: dialog
@@ -123,6 +159,15 @@ export function connectFeatureBlock(snapshot: Snapshot, send: Send = ignore): Fe
           reason: dialog.reason,
           durations: DURATIONS,
           alert: snapshot.matches({ blocking: 'incomplete' }) ? T.fillDetails : null,
+        }
+      : null,
+    penalty: context.penalty
+      ? {
+          amount: context.penalty.amount,
+          datetime: context.penalty.datetime,
+          disabled: busy,
+          problem: penaltyProblemText(snapshot),
+          invalid: penaltyProblem(context.penalty),
         }
       : null,
   };

@@ -6,11 +6,15 @@ import {
   type BlacklistRecord,
   type BlacklistUpdate,
   type DurationKey,
+  EMPTY_PENALTY,
+  enteredPenalty,
   type Feature,
   type FeatureRow,
   type FeatureRows,
-  hasChanges,
+  hasEdits,
   isDurationKey,
+  type PenaltyEntry,
+  penaltyToSend,
   resumeAfter,
   rowsOf,
   switchedOn,
@@ -31,6 +35,8 @@ export type FeatureBlockContext = {
   /** The table as edited; rows that differ from `record` are highlighted and saved. */
   rows: FeatureRows;
   dialog: BlockDialog | null;
+  /** The penalty entry beside the table; null where the host does not show it. */
+  penalty: PenaltyEntry | null;
   /** Today in India (YYYY-MM-DD): durations count from it. */
   today: string;
   /** The server's msg after a save. */
@@ -45,9 +51,12 @@ export type FeatureBlockEvent =
   | { type: 'block.reason'; value: string }
   | { type: 'block.confirm' }
   | { type: 'block.close' }
+  | { type: 'penalty.amount'; value: string }
+  | { type: 'penalty.datetime'; value: string }
   | { type: 'changes.save' };
 
-export type FeatureBlockInput = { record: BlacklistRecord; today: string };
+/** `showPenalty`: the host passes the show_penality flag (the penalty entry is offered). */
+export type FeatureBlockInput = { record: BlacklistRecord; today: string; showPenalty?: boolean };
 
 type Ctx = FeatureBlockContext;
 
@@ -66,12 +75,33 @@ const rowsAfterConfirm = (c: Ctx): FeatureRows => {
 const toggled = (event: FeatureBlockEvent) =>
   event.type === 'feature.toggle' ? event.feature : null;
 
+/** The penalty entry after a field of it changed. */
+const penaltyAfter = (c: Ctx, event: FeatureBlockEvent): PenaltyEntry | null => {
+  if (!c.penalty) return c.penalty;
+  if (event.type === 'penalty.amount') return enteredPenalty(c.penalty, 'amount', event.value);
+  if (event.type === 'penalty.datetime') return enteredPenalty(c.penalty, 'datetime', event.value);
+  return c.penalty;
+};
+
+/** A field of the penalty entry typed in: an edit to save only when the entry will be sent. */
+const PENALTY_CHANGE = [
+  {
+    guard: and(['hasPenaltyEntry', 'penaltyLeavesEdits']),
+    target: 'dirty',
+    actions: 'assignPenalty',
+  },
+  { guard: 'hasPenaltyEntry', target: 'clean', actions: 'assignPenalty' },
+] as const;
+const PENALTY_CHANGES = { 'penalty.amount': PENALTY_CHANGE, 'penalty.datetime': PENALTY_CHANGE };
+
 /**
  * The feature-block table (spec part 2 §2, §4, §5, §7). Switching a feature off opens the
  * blocking dialog (a duration and a reason, else 'Please fill the details'); closing it puts the
  * row back as it was; switching on clears the date and reason. Rows that differ from the saved
  * record are the edits: Save Changes sends only them, and a failed save keeps them for a retry.
- * Only editors get this machine; everyone else sees the record read-only.
+ * With the show_penality flag a penalty entry (amount and date-time) sits beside the table: Save
+ * sends it as last_penalty only with an amount above 0 and a valid date, and a valid entry alone
+ * is something to save. Only editors get this machine; everyone else sees the record read-only.
  */
 export const featureBlockMachine = setup({
   types: {
@@ -89,13 +119,18 @@ export const featureBlockMachine = setup({
       return f !== null && context.rows[f].enabled;
     },
     switchOnLeavesEdits: ({ context, event }) =>
-      hasChanges(context.record, switchedOn(context.rows, toggled(event)!)),
+      hasEdits(context.record, switchedOn(context.rows, toggled(event)!), context.penalty),
     isDialogComplete: ({ context }) =>
       context.dialog !== null &&
       context.dialog.duration !== '' &&
       context.dialog.reason.trim() !== '',
-    confirmLeavesEdits: ({ context }) => hasChanges(context.record, rowsAfterConfirm(context)),
-    closeLeavesEdits: ({ context }) => hasChanges(context.record, rowsAfterClose(context)),
+    confirmLeavesEdits: ({ context }) =>
+      hasEdits(context.record, rowsAfterConfirm(context), context.penalty),
+    closeLeavesEdits: ({ context }) =>
+      hasEdits(context.record, rowsAfterClose(context), context.penalty),
+    hasPenaltyEntry: ({ context }) => context.penalty !== null,
+    penaltyLeavesEdits: ({ context, event }) =>
+      hasEdits(context.record, context.rows, penaltyAfter(context, event)),
   },
   actions: {
     // The switch shows off while the dialog asks why; the row before it is kept to put back.
@@ -128,6 +163,11 @@ export const featureBlockMachine = setup({
           ? { ...context.dialog, reason: event.value }
           : context.dialog,
     })),
+    assignPenalty: assign(({ context, event }) => ({
+      penalty: penaltyAfter(context, event),
+      notice: null,
+      error: null,
+    })),
     confirmBlock: assign(({ context }) => ({ rows: rowsAfterConfirm(context), dialog: null })),
     restoreRow: assign(({ context }) => ({ rows: rowsAfterClose(context), dialog: null })),
   },
@@ -137,6 +177,7 @@ export const featureBlockMachine = setup({
     record: input.record,
     rows: rowsOf(input.record),
     dialog: null,
+    penalty: input.showPenalty ? EMPTY_PENALTY : null,
     today: input.today,
     notice: null,
     error: null,
@@ -151,6 +192,7 @@ export const featureBlockMachine = setup({
           { guard: 'isSwitchingOff', target: 'blocking', actions: 'openDialog' },
           { target: 'dirty', actions: 'switchOn' },
         ],
+        ...PENALTY_CHANGES,
       },
     },
     dirty: {
@@ -162,6 +204,7 @@ export const featureBlockMachine = setup({
           { guard: 'switchOnLeavesEdits', target: 'dirty', actions: 'switchOn' },
           { target: 'clean', actions: 'switchOn' },
         ],
+        ...PENALTY_CHANGES,
         'changes.save': 'saving',
       },
     },
@@ -197,12 +240,14 @@ export const featureBlockMachine = setup({
       invoke: {
         id: 'saveBlacklist',
         src: 'saveBlacklist',
-        input: ({ context }) => updateBody(context.record, context.rows),
+        input: ({ context }) => updateBody(context.record, context.rows, context.penalty),
         onDone: {
           target: 'clean',
-          actions: assign(({ event }) => ({
+          actions: assign(({ context, event }) => ({
             record: event.output.data,
             rows: rowsOf(event.output.data),
+            // A penalty sent is saved (the Last Penalty row shows it); one not sent stays to finish.
+            penalty: penaltyToSend(context.penalty) !== null ? EMPTY_PENALTY : context.penalty,
             notice: event.output.msg,
             error: null,
           })),
@@ -222,6 +267,7 @@ export const featureBlockMachine = setup({
           { guard: 'switchOnLeavesEdits', target: 'dirty', actions: 'switchOn' },
           { target: 'clean', actions: 'switchOn' },
         ],
+        ...PENALTY_CHANGES,
         'changes.save': 'saving',
       },
     },

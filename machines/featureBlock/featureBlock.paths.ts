@@ -1,3 +1,4 @@
+import type { AnyEventObject } from 'xstate';
 import { withInput } from '../callActions/withInput.ts';
 import { definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import { featureBlockMachine } from './featureBlock.machine.ts';
@@ -39,18 +40,97 @@ const SAVED: BlacklistRecord = {
   enable_chat_set_by: { user: '9000000022', time: '2026-11-24T11:00:00+05:30' },
 };
 
+/** The record as the server answers a save that carried a penalty of 50. */
+const SAVED_PENALTY: BlacklistRecord = { ...RECORD, last_penalty: 50 };
+
 export const FEATURE_BLOCK_SAMPLE = {
   record: RECORD,
   saved: SAVED,
+  savedPenalty: SAVED_PENALTY,
   today: '2026-11-24',
   reason: 'Abusive messages in chat',
   msg: 'Blacklist updated successfully',
   refused: 'Blocking enable_chat needs resume_enable_chat and enable_chat_reason',
+  penaltyAmount: '0050',
+  penaltyDateTime: '2026-11-24T10:30',
 } as const;
+
+const describeEvent = (event: AnyEventObject) => {
+  switch (event.type) {
+    case 'feature.toggle':
+      return `flip the switch of ${event.feature}`;
+    case 'block.duration':
+      return event.value ? `choose the duration ${event.value}` : 'choose no duration';
+    case 'block.reason':
+      return event.value ? `type the reason "${event.value}"` : 'clear the reason';
+    case 'block.confirm':
+      return "press 'Add'";
+    case 'block.close':
+      return "press 'Cancel'";
+    case 'penalty.amount':
+      return `type the penalty amount "${event.value}"`;
+    case 'penalty.datetime':
+      return event.value ? `pick the penalty date ${event.value}` : 'clear the penalty date';
+    case 'changes.save':
+      return "press 'Save Changes'";
+    case 'xstate.done.actor.saveBlacklist':
+      return 'the server saves the changes';
+    case 'xstate.error.actor.saveBlacklist':
+      return `the server refuses: "${event.error.message}"`;
+    default:
+      return undefined;
+  }
+};
+
+const saveOutcomes = (saved: BlacklistRecord) => [
+  doneEvent('saveBlacklist', { msg: FEATURE_BLOCK_SAMPLE.msg, data: saved }),
+  errorEvent('saveBlacklist', serviceError(FEATURE_BLOCK_SAMPLE.refused, 400)),
+];
+
+/**
+ * With the show_penality flag: the penalty entry alone, with a row switched on beside it, each
+ * field valid or not ('0050' stripped to 50, 0, a date or none), saved or refused.
+ */
+const penaltyEntryPaths = definePathSpec({
+  machine: withInput(featureBlockMachine, {
+    record: RECORD,
+    today: FEATURE_BLOCK_SAMPLE.today,
+    showPenalty: true,
+  }),
+  shows: featureBlockShows as never,
+  events: [
+    { type: 'penalty.amount', value: FEATURE_BLOCK_SAMPLE.penaltyAmount },
+    { type: 'penalty.amount', value: '0' },
+    { type: 'penalty.datetime', value: FEATURE_BLOCK_SAMPLE.penaltyDateTime },
+    { type: 'penalty.datetime', value: '' },
+    { type: 'feature.toggle', feature: 'refer_loan' },
+    { type: 'changes.save' },
+    ...saveOutcomes(SAVED_PENALTY),
+  ],
+  // A field fires no change for the value it already shows ('0050' shows as 50).
+  filterEvents: (snapshot, event) => {
+    const penalty = snapshot.context.penalty!;
+    if (event.type === 'penalty.amount')
+      return penalty.amount !== event.value.replace(/^0+(?=\d)/, '');
+    if (event.type === 'penalty.datetime') return penalty.datetime !== event.value;
+    // Switched back on only: switching it off again is the main walk's dialog.
+    if (event.type === 'feature.toggle') return !snapshot.context.rows.refer_loan.enabled;
+    return true;
+  },
+  stateKey: (snapshot) => ({
+    value: snapshot.value,
+    saved: snapshot.context.record === SAVED_PENALTY,
+    changed: changedFeatures(snapshot.context.record, snapshot.context.rows),
+    penalty: snapshot.context.penalty,
+    notice: snapshot.context.notice !== null,
+  }),
+  describeEvent,
+});
 
 export const featureBlockPaths = definePathSpec({
   machine: withInput(featureBlockMachine, { record: RECORD, today: FEATURE_BLOCK_SAMPLE.today }),
   shows: featureBlockShows as never,
+  alsoWalk: [penaltyEntryPaths],
   events: [
     { type: 'feature.toggle', feature: 'enable_chat' },
     { type: 'feature.toggle', feature: 'refer_loan' },
@@ -61,8 +141,7 @@ export const featureBlockPaths = definePathSpec({
     { type: 'block.confirm' },
     { type: 'block.close' },
     { type: 'changes.save' },
-    doneEvent('saveBlacklist', { msg: FEATURE_BLOCK_SAMPLE.msg, data: SAVED }),
-    errorEvent('saveBlacklist', serviceError(FEATURE_BLOCK_SAMPLE.refused, 400)),
+    ...saveOutcomes(SAVED),
   ],
   // A field fires no change for the value it already shows.
   filterEvents: (snapshot, event) => {
@@ -83,26 +162,5 @@ export const featureBlockPaths = definePathSpec({
     },
     notice: snapshot.context.notice !== null,
   }),
-  describeEvent: (event) => {
-    switch (event.type) {
-      case 'feature.toggle':
-        return `flip the switch of ${event.feature}`;
-      case 'block.duration':
-        return event.value ? `choose the duration ${event.value}` : 'choose no duration';
-      case 'block.reason':
-        return event.value ? `type the reason "${event.value}"` : 'clear the reason';
-      case 'block.confirm':
-        return "press 'Add'";
-      case 'block.close':
-        return "press 'Cancel'";
-      case 'changes.save':
-        return "press 'Save Changes'";
-      case 'xstate.done.actor.saveBlacklist':
-        return 'the server saves the changes';
-      case 'xstate.error.actor.saveBlacklist':
-        return `the server refuses: "${event.error.message}"`;
-      default:
-        return undefined;
-    }
-  },
+  describeEvent,
 });

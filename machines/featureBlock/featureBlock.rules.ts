@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/main.ts';
 import { formatDate, formatDateTime, toIsoDate } from '../../src/domain/format.ts';
+import { amountOf, penaltyDateTime, stripLeadingZeros } from '../penalty/penalty.rules.ts';
 import { addDays } from '../shared/clock.ts';
 
 export type BlacklistRecord = components['schemas']['BlacklistRecord'];
@@ -75,10 +76,56 @@ export const switchedOn = (rows: FeatureRows, f: Feature): FeatureRows => ({
 });
 
 /**
- * The PUT body: the username and only the changed features (part 2 §7); a feature switched on
- * sends null for its date and reason, one switched off both.
+ * The optional penalty entry beside the table (part 2 §2, shown with the show_penality flag):
+ * an amount as typed (leading zeros stripped) and a date-time (YYYY-MM-DDTHH:mm, or '').
  */
-export function updateBody(record: BlacklistRecord, rows: FeatureRows): BlacklistUpdate {
+export type PenaltyEntry = { amount: string; datetime: string };
+export const EMPTY_PENALTY: PenaltyEntry = { amount: '', datetime: '' };
+
+/** The entry with a new amount typed ('0050' → '50') or a new date-time picked. */
+export const enteredPenalty = (
+  entry: PenaltyEntry,
+  field: 'amount' | 'datetime',
+  value: string,
+): PenaltyEntry =>
+  field === 'amount'
+    ? { ...entry, amount: stripLeadingZeros(value) }
+    : { ...entry, datetime: value };
+
+/**
+ * The amount a save sends as last_penalty: only one above 0 with a valid date (part 2 §5);
+ * null when nothing is to be sent.
+ */
+export function penaltyToSend(entry: PenaltyEntry | null): number | null {
+  if (!entry) return null;
+  const amount = amountOf(entry.amount);
+  return amount !== null && penaltyDateTime(entry.datetime) !== null ? amount : null;
+}
+
+/** Why an entry typed is not sent (the amount first); null when it is, or nothing was typed. */
+export function penaltyProblem(entry: PenaltyEntry | null): 'amount' | 'date' | null {
+  if (!entry || (entry.amount === '' && entry.datetime === '')) return null;
+  if (amountOf(entry.amount) === null) return 'amount';
+  return penaltyDateTime(entry.datetime) === null ? 'date' : null;
+}
+
+/** Something to save: a row changed, or a penalty that will be sent. */
+export const hasEdits = (
+  record: BlacklistRecord,
+  rows: FeatureRows,
+  penalty: PenaltyEntry | null,
+) => hasChanges(record, rows) || penaltyToSend(penalty) !== null;
+
+/**
+ * The PUT body: the username and only the changed features (part 2 §7); a feature switched on
+ * sends null for its date and reason, one switched off both; last_penalty only for a penalty
+ * entry with an amount above 0 and a valid date.
+ */
+export function updateBody(
+  record: BlacklistRecord,
+  rows: FeatureRows,
+  penalty: PenaltyEntry | null = null,
+): BlacklistUpdate {
   const body: Record<string, unknown> = { username: record.username };
   for (const f of changedFeatures(record, rows)) {
     const row = rows[f];
@@ -86,6 +133,8 @@ export function updateBody(record: BlacklistRecord, rows: FeatureRows): Blacklis
     body[`resume_${f}`] = row.enabled ? null : row.resume;
     body[`${f}_reason`] = row.enabled ? null : row.reason;
   }
+  const lastPenalty = penaltyToSend(penalty);
+  if (lastPenalty !== null) body.last_penalty = lastPenalty;
   return body as BlacklistUpdate;
 }
 

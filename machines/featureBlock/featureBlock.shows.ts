@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { defineShows } from '../shared/shows.ts';
+import { penaltyProblemText, unsavedNoteOf } from './featureBlock.connect.ts';
 import { featureBlockMachine } from './featureBlock.machine.ts';
 import { FEATURES } from './featureBlock.rules.ts';
 import { FEATURE_BLOCK_TEXTS as T } from './featureBlock.texts.ts';
@@ -11,15 +12,24 @@ const switchControls = Object.fromEntries(
   FEATURES.map((f) => [T.feature[f], [{ type: 'feature.toggle', feature: f }]]),
 );
 const dialogTitle = (s: Snapshot) => [T.dialogTitle(T.feature[s.context.dialog!.feature])];
+/** The note under the table: the highlighted rows, or a penalty alone waiting. */
+const unsavedNote = (s: Snapshot) => [unsavedNoteOf(s)!];
 
 /**
  * What the user sees of the feature-block table (ARCHITECTURE §4): the five switches and Save
  * Changes; the blocking dialog (modal: only its own controls can be reached); the server's msg
- * after a save, or its words after a failure with the edits kept.
+ * after a save, or its words after a failure with the edits kept. With the show_penality flag,
+ * in every state, why a penalty typed will not be sent (amount not above 0, or no date).
  */
 export const featureBlockShows = defineShows({
   machine: featureBlockMachine,
-  vocabulary: [T.fillDetails, T.unsaved],
+  vocabulary: [
+    T.fillDetails,
+    T.unsaved,
+    T.penaltyUnsaved,
+    T.penaltyNeedsAmount,
+    T.penaltyNeedsDate,
+  ],
   controls: {
     ...switchControls,
     [T.save]: [{ type: 'changes.save' }],
@@ -27,12 +37,17 @@ export const featureBlockShows = defineShows({
     [T.cancel]: [{ type: 'block.close' }],
   },
   states: {
+    featureBlock: {
+      variants: [
+        { when: (s) => penaltyProblemText(s) !== null, texts: (s) => [penaltyProblemText(s)!] },
+      ],
+    },
     'featureBlock.clean': {
       enabled: SWITCHES,
       disabled: [T.save],
       variants: [{ when: (s) => s.context.notice !== null, texts: (s) => [s.context.notice!] }],
     },
-    'featureBlock.dirty': { enabled: [...SWITCHES, T.save], texts: [T.unsaved] },
+    'featureBlock.dirty': { enabled: [...SWITCHES, T.save], texts: unsavedNote },
     'featureBlock.blocking': { enabled: [T.add, T.cancel], dialogs: dialogTitle },
     'featureBlock.blocking.choosing': {},
     'featureBlock.blocking.incomplete': { texts: [T.fillDetails] },
@@ -40,7 +55,7 @@ export const featureBlockShows = defineShows({
     // The edits stay, highlighted, for another try.
     'featureBlock.failed': {
       enabled: [...SWITCHES, T.save],
-      texts: (s) => [s.context.error!, T.unsaved],
+      texts: (s) => [s.context.error!, ...unsavedNote(s)],
     },
   },
 });

@@ -24,4 +24,12 @@ export const FEATURE_BLOCK_TEXTS = {
   changed: 'Changed, not saved yet',
   unsaved: 'The highlighted rows are not saved yet.',
   toggleLabel: (feature: string) => `${feature}: enabled`,
+  penaltyHeading: 'Penalty entry',
+  penaltyAmount: 'Penalty amount (₹)',
+  penaltyDate: 'Penalty date',
+  penaltyTime: 'Penalty time',
+  penaltySent: 'Saved with the changes as the last penalty, when above 0 and dated.',
+  penaltyNeedsAmount: 'This penalty will not be saved: the amount must be above 0.',
+  penaltyNeedsDate: 'This penalty will not be saved: choose its date.',
+  penaltyUnsaved: 'The penalty is not saved yet.',
 } as const;

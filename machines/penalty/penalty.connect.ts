@@ -40,7 +40,10 @@ export type PenaltyModel = PenaltyIntents & {
   comment: string;
   busy: boolean;
   canApply: boolean;
-  /** Why Apply cannot be used yet: 'Please fill all the fields correctly!'. */
+  /**
+   * Why Apply cannot be used yet: 'Please fill all the fields correctly!', once a field was
+   * touched (an untouched or just-cleared form says nothing).
+   */
   incomplete: string | null;
   success: string | null;
   error: string | null;
@@ -61,7 +64,7 @@ export function connectPenalty(snapshot: Snapshot, send: Send = ignore): Penalty
     comment: context.comment,
     busy,
     canApply,
-    incomplete: !busy && !canApply ? T.incomplete : null,
+    incomplete: snapshot.matches({ editing: 'touched' }) && !canApply ? T.incomplete : null,
     success:
       snapshot.matches('submitted') && context.submitted ? T.submitted(context.submitted) : null,
     error: snapshot.matches('failed') ? T.failed : null,

@@ -25,12 +25,12 @@ export type PenaltyEvent =
 
 export type PenaltyInput = { username: string };
 
-/** A field typed in: back to the form (a success or failure text goes). */
+/** A field typed in: back to the form, touched (a success or failure text goes). */
 const FIELD_CHANGES = {
-  'decision.change': { target: '#penalty.editing', actions: 'assignField' },
-  'amount.change': { target: '#penalty.editing', actions: 'assignField' },
-  'datetime.change': { target: '#penalty.editing', actions: 'assignField' },
-  'comment.change': { target: '#penalty.editing', actions: 'assignField' },
+  'decision.change': { target: '#penalty.editing.touched', actions: 'assignField' },
+  'amount.change': { target: '#penalty.editing.touched', actions: 'assignField' },
+  'datetime.change': { target: '#penalty.editing.touched', actions: 'assignField' },
+  'comment.change': { target: '#penalty.editing.touched', actions: 'assignField' },
 } as const;
 
 const EMPTY: PenaltyFields = { decision: 'penalty', amount: '', datetime: '', comment: '' };
@@ -38,7 +38,8 @@ const EMPTY: PenaltyFields = { decision: 'penalty', amount: '', datetime: '', co
 /**
  * The reward/penalty form (spec part 2 §2, §3, §5, §8): Apply only with an amount above 0
  * (leading zeros stripped), a comment and a date, else 'Please fill all the fields correctly!';
- * sent once; success says so and clears the form, a failure keeps it for another try.
+ * sent once; success says so and clears the form, a failure keeps it for another try. The form
+ * says what is missing only once a field was touched: an empty form is not a mistake.
  */
 export const penaltyMachine = setup({
   types: {
@@ -75,9 +76,13 @@ export const penaltyMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description:
-        "the form; Apply only when complete, else 'Please fill all the fields correctly!'",
+      description: 'the form; Apply only when complete',
+      initial: 'pristine',
       on: { ...FIELD_CHANGES, 'penalty.apply': { guard: 'isComplete', target: 'submitting' } },
+      states: {
+        pristine: { description: 'nothing typed yet: no hint' },
+        touched: { description: "incomplete: 'Please fill all the fields correctly!'" },
+      },
     },
     // The fields are locked while the call is in flight.
     submitting: {
@@ -94,7 +99,7 @@ export const penaltyMachine = setup({
       },
     },
     submitted: {
-      description: 'Penalty (or reward) submitted successfully; the form empty',
+      description: 'Penalty (or reward) submitted successfully; the form empty, no hint',
       on: FIELD_CHANGES,
     },
     failed: {

@@ -21,11 +21,15 @@ export const penaltyShows = defineShows({
   vocabulary: [T.incomplete, T.failed],
   controls: { [T.apply]: [{ type: 'penalty.apply' }] },
   states: {
-    'penalty.editing': { texts: [T.heading], variants: applyByFields },
+    'penalty.editing': { texts: [T.heading] },
+    // Nothing typed yet: Apply waits, without a word of blame.
+    'penalty.editing.pristine': { disabled: [T.apply] },
+    'penalty.editing.touched': { variants: applyByFields },
     'penalty.submitting': { texts: [T.heading], disabled: [T.apply] },
+    // The form emptied by the success: no hint until a field is touched again.
     'penalty.submitted': {
       texts: (s) => [T.heading, T.submitted(s.context.submitted!)],
-      variants: applyByFields,
+      disabled: [T.apply],
     },
     'penalty.failed': { texts: [T.heading, T.failed], variants: applyByFields },
   },

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FEATURE_BLOCK_SAMPLE as SAMPLE } from '../../machines/featureBlock/featureBlock.paths.ts';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { blacklistQueries } from '../../src/features/blacklist/blacklistQueries.ts';
 import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
+import { CUSTOMER_PAGE_TEXTS as PAGE } from '../../src/features/customer/customerPageTexts.ts';
 import { fakeCustomerServer } from '../../tests/support/fakeCustomerServer.ts';
-import { SAMPLE_USERNAME, sampleProfile } from '../../tests/support/fixtures/customer.ts';
+import {
+  SAMPLE_USERNAME,
+  sampleProfile,
+  sampleProfileAt,
+  sampleVersions,
+} from '../../tests/support/fixtures/customer.ts';
 import { customerStory, opened, reads } from '../customer/customerPageStories.tsx';
 import type { QuerySeed } from '../support/withQueryClient.tsx';
 
@@ -47,7 +53,31 @@ export const Editor: Story = {
     await expect(canvas.getByRole('switch', { name: 'Enable Chat' })).toBeEnabled();
     await expect(canvas.getByText('Current blacklist level: 2')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Reward or penalty' })).toBeVisible();
+    // The customer page passes the show_penality flag to those who may save the table.
+    await expect(canvas.getByRole('region', { name: 'Penalty entry' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Blacklist change history' })).toBeVisible();
+  },
+};
+
+const OLDER = sampleVersions.versions[1]!.history_date;
+
+/**
+ * An old profile version picked: it does not record blacklisting, so the header keeps the
+ * current state, marked 'now' and saying why.
+ */
+export const OldVersionBlacklistedNow: Story = {
+  ...customerStory(
+    opened(withBlacklist, (client) =>
+      client.setQueryData(reads.profile(OLDER).queryKey, sampleProfileAt(OLDER)),
+    ),
+    { hash: '#blacklist', staff: RECOVERY_MANAGER },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: PAGE.version }), OLDER);
+    await expect(await canvas.findByText(PAGE.showingVersion(OLDER))).toBeVisible();
+    const badge = canvas.getByText(PAGE.blacklistedNow, { exact: false });
+    await expect(badge).toHaveTextContent(`${PAGE.blacklistedNow} (${PAGE.blacklistedNowNote})`);
   },
 };
 
@@ -58,6 +88,7 @@ export const ReadOnlyRole: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Enable Chat' })).toBeDisabled();
     await expect(canvas.queryByRole('region', { name: 'Reward or penalty' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Penalty entry' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Change blacklist level' })).toBeNull();
   },
 };

@@ -29,6 +29,19 @@ function snapshotAfter(...events: AnyEventObject[]) {
 const story = (...events: AnyEventObject[]) =>
   viewStory(featureBlockShows as never, connectFeatureBlock, snapshotAfter(...events));
 
+/** The same, where the host passes the show_penality flag (the penalty entry beside the table). */
+function penaltySnapshotAfter(...events: AnyEventObject[]) {
+  const { machine } = featureBlockPaths.alsoWalk![0]!;
+  return events.reduce(
+    (snapshot, event) => getNextSnapshot(machine, snapshot, event as never),
+    getInitialSnapshot(machine, undefined as never),
+  );
+}
+const penaltyStory = (...events: AnyEventObject[]) =>
+  viewStory(featureBlockShows as never, connectFeatureBlock, penaltySnapshotAfter(...events));
+const penaltyAmount = { type: 'penalty.amount', value: SAMPLE.penaltyAmount };
+const penaltyDate = { type: 'penalty.datetime', value: SAMPLE.penaltyDateTime };
+
 const blockChat = [
   { type: 'feature.toggle', feature: 'enable_chat' },
   { type: 'block.duration', value: 'month' },
@@ -111,6 +124,74 @@ export const SaveFailed: Story = {
     }
   },
 };
+
+/** With the show_penality flag, nothing typed yet: the entry says nothing. */
+export const PenaltyEntryEmpty: Story = {
+  ...penaltyStory(),
+  play: async ({ canvasElement }) => {
+    const entry = within(canvasElement).getByRole('region', { name: T.penaltyHeading });
+    await expect(within(entry).getByRole('textbox', { name: T.penaltyAmount })).toHaveValue('');
+    await expect(within(canvasElement).getByRole('button', { name: T.save })).toBeDisabled();
+  },
+};
+
+/** '0050' and a date: 50, and Save Changes enabled for the penalty alone. */
+export const PenaltyEntered: Story = {
+  ...penaltyStory(penaltyAmount, penaltyDate),
+  play: async ({ canvasElement }) => {
+    const entry = within(canvasElement).getByRole('region', { name: T.penaltyHeading });
+    await expect(within(entry).getByRole('textbox', { name: T.penaltyAmount })).toHaveValue('50');
+    await expect(within(canvasElement).getByRole('button', { name: T.save })).toBeEnabled();
+  },
+};
+
+/** An amount with no date: not sent, and it says why. */
+export const PenaltyWithoutDate: Story = {
+  ...penaltyStory(penaltyAmount),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(T.penaltyNeedsDate)).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: T.penaltyAmount }),
+    ).toHaveAccessibleDescription(new RegExp(T.penaltyNeedsDate.slice(0, 20)));
+  },
+};
+
+/** An amount of 0 beside a row switched on: the row saves, the penalty is not sent, and says why. */
+export const PenaltyOfZero: Story = {
+  ...penaltyStory({ type: 'penalty.amount', value: '0' }, penaltyDate, {
+    type: 'feature.toggle',
+    feature: 'refer_loan',
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(T.penaltyNeedsAmount)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: T.save })).toBeEnabled();
+  },
+};
+
+/** Saved with the penalty: the Last Penalty row shows 50, the entry is empty again. */
+export const PenaltySaved: Story = {
+  ...penaltyStory(
+    penaltyAmount,
+    penaltyDate,
+    { type: 'changes.save' },
+    doneEvent('saveBlacklist', { msg: SAMPLE.msg, data: SAMPLE.savedPenalty }),
+  ),
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, T.feature.last_penalty);
+    await expect(within(row).getByRole('cell')).toHaveTextContent('50');
+    await expect(within(canvasElement).getByRole('textbox', { name: T.penaltyAmount })).toHaveValue(
+      '',
+    );
+  },
+};
+
+/** The save with the penalty refused: the server's words, the entry kept for a retry. */
+export const PenaltySaveFailed: Story = penaltyStory(
+  penaltyAmount,
+  penaltyDate,
+  { type: 'changes.save' },
+  errorEvent('saveBlacklist', serviceError('The server is busy, try again', 400)),
+);
 
 const { record, today } = SAMPLE;
 

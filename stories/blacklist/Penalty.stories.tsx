@@ -33,9 +33,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty: Apply disabled, with the spec's words. */
+/** Empty, nothing touched yet: Apply disabled, and no hint before the user has done anything. */
 export const Empty: Story = {
   ...story(),
+  play: async ({ canvasElement }) => {
+    const apply = within(canvasElement).getByRole('button', { name: T.apply });
+    await expect(apply).toBeDisabled();
+    await expect(within(canvasElement).queryByText(T.incomplete)).toBeNull();
+  },
+};
+
+/** A field touched, the form still incomplete: Apply disabled, with the spec's words. */
+export const Incomplete: Story = {
+  ...story({ type: 'amount.change', value: '0' }),
   play: async ({ canvasElement }) => {
     const apply = within(canvasElement).getByRole('button', { name: T.apply });
     await expect(apply).toBeDisabled();

@@ -219,3 +219,100 @@ test("a penalty of '0050' is sent as 50", async ({ page }) => {
     'Late deposit of the group EMI',
   ]);
 });
+
+test("a penalty of '0050' entered beside the table is saved as last_penalty 50", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const [, , , , customer] = await unblockedCustomers(page, RECOVERY_MANAGER);
+  // The bodies of the blacklist PUTs as the page sends them (its requests carry a Request
+  // object, whose body the browser does not hand to the test).
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    const send = window.fetch.bind(window);
+    Object.assign(window, { blacklistPuts: seen });
+    window.fetch = async (input, init) => {
+      if (input instanceof Request && input.method === 'PUT' && input.url.endsWith('/blacklist'))
+        seen.push(JSON.parse(await input.clone().text()));
+      return send(input, init);
+    };
+  });
+  await page.goto(`/lender/user/${customer}#blacklist`);
+  await signInWithOtp(page, RECOVERY_MANAGER);
+  const entry = page.getByRole('region', { name: 'Penalty entry' });
+  const amount = entry.getByRole('textbox', { name: 'Penalty amount (₹)' });
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(rowOf(page, 'Last Penalty').getByRole('cell')).toHaveText('0');
+
+  // No date yet: not sent, and it says why; Save waits for something to save.
+  await amount.fill('0050');
+  await expect(amount).toHaveValue('50');
+  await expect(entry).toContainText('This penalty will not be saved: choose its date.');
+  await expect(save).toBeDisabled();
+  await entry.getByRole('textbox', { name: 'Penalty date', exact: true }).fill('20/11/2026');
+  await entry.getByLabel('Penalty time').fill('10:30');
+  await expect(entry).not.toContainText('will not be saved');
+  await expect(save).toBeEnabled();
+  await checkA11y(page, 'blacklist, penalty entry');
+
+  await save.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Blacklist updated successfully' }),
+  ).toBeVisible();
+  const puts = await page.evaluate(
+    () => (window as unknown as { blacklistPuts: unknown[] }).blacklistPuts,
+  );
+  expect(puts).toEqual([{ username: customer, last_penalty: 50 }]);
+  await expect(amount).toHaveValue('');
+
+  await page.reload();
+  await expect(rowOf(page, 'Last Penalty').getByRole('cell')).toHaveText('50');
+  // The audit trail has the change, by them.
+  const [change] = await serverChanges(page, customer!);
+  expect([change!.field, change!.changed_by, change!.new_value]).toEqual([
+    'last_penalty',
+    RECOVERY_MANAGER,
+    '50',
+  ]);
+});
+
+test("an old profile version keeps 'Blacklisted', as the current state marked now", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(page.request, RECOVERY_MANAGER);
+  const headers = { authorization: `Bearer ${token}` };
+  // A customer not used above, with saved profile versions, blocked now through the API.
+  let customer: string | undefined;
+  for (const candidate of (await unblockedCustomers(page, RECOVERY_MANAGER)).slice(5)) {
+    const res = await page.request.get(`/api/v1/customers/${candidate}/history-versions`, {
+      headers,
+    });
+    if (((await res.json()) as { versions: unknown[] }).versions.length > 0) {
+      customer = candidate;
+      break;
+    }
+  }
+  expect(customer).toBeDefined();
+  const blocked = await page.request.put('/api/v1/user/dashboard/blacklist', {
+    headers,
+    data: {
+      username: customer,
+      enable_wallet: false,
+      resume_enable_wallet: '2027-01-01T00:00:00+05:30',
+      enable_wallet_reason: 'Misuse of the wallet',
+    },
+  });
+  expect(blocked.ok()).toBe(true);
+
+  await page.goto(`/lender/user/${customer}#profile`);
+  await signInWithOtp(page, RECOVERY_MANAGER);
+  await expect(page.getByText('Blacklisted', { exact: true })).toBeVisible();
+  const selector = page.getByRole('combobox', { name: 'Version' });
+  const older = await selector.locator('option').nth(1).getAttribute('value');
+  await selector.selectOption(older!);
+  await expect(page.getByRole('note', { name: /old version/i })).toBeVisible();
+  const badge = page.getByText(/^Blacklisted now/);
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('the saved version on screen does not record blacklisting');
+});

@@ -10,7 +10,10 @@ import {
   connectFeatureBlock,
   type FeatureBlockActors,
   featureBlockMachine,
+  hasEdits,
   isPermanent,
+  penaltyProblem,
+  penaltyToSend,
   resumeAfter,
   rowsOf,
   FEATURE_BLOCK_TEXTS as T,
@@ -56,8 +59,28 @@ describeMachinePaths('featureBlock', featureBlockPaths, (anyState, history) => {
   }
   if (state.matches('failed')) {
     expect(view.error).toBe(lastOf(history, 'xstate.error.actor.saveBlacklist')!.error.message);
-    // Nothing is lost: the edits are still there to retry.
-    expect(changedFeatures(context.record, context.rows).length).toBeGreaterThan(0);
+    // Nothing is lost: the edits (rows, or a penalty entry) are still there to retry.
+    expect(hasEdits(context.record, context.rows, context.penalty)).toBe(true);
+  }
+  // The penalty entry only with the show_penality flag; what it says follows what was typed.
+  expect(view.penalty === null).toBe(context.penalty === null);
+  if (view.penalty) {
+    const problem = penaltyProblem(context.penalty);
+    expect(view.penalty.problem).toBe(
+      problem === 'amount' ? T.penaltyNeedsAmount : problem === 'date' ? T.penaltyNeedsDate : null,
+    );
+    expect(view.penalty.invalid).toBe(problem);
+    expect(view.penalty.disabled).toBe(state.matches('saving'));
+    // Leading zeros never stay: '0050' is 50.
+    expect(view.penalty.amount).not.toMatch(/^0\d/);
+    // A valid entry alone is something to save.
+    if (penaltyToSend(context.penalty) !== null) expect(view.canSave).toBe(!view.busy);
+  }
+  if (last.type === 'xstate.done.actor.saveBlacklist' && context.penalty) {
+    // The last penalty is the server's; the entry sent is cleared, one not sent stays.
+    expect(view.lastPenalty).toBe(context.record.last_penalty);
+    const sent = penaltyToSend((history.at(-3)!.state as Snapshot).context.penalty);
+    if (sent !== null) expect(context.penalty).toEqual({ amount: '', datetime: '' });
   }
   // The profile's block, five or more years ahead, reads as Permanently until it is changed.
   const profile = view.rows.find((row) => row.feature === 'enable_profile')!;
@@ -129,6 +152,63 @@ describe('featureBlock with live actors', () => {
   });
 });
 
+describe('featureBlock with the penalty entry', () => {
+  const start = () => {
+    const fakes = deferredActors<FeatureBlockActors>(['saveBlacklist']);
+    const actor = createActor(featureBlockMachine.provide({ actors: fakes.actors }), {
+      input: { record: SAMPLE.record, today: SAMPLE.today, showPenalty: true },
+    }).start();
+    return { fakes, actor };
+  };
+
+  it("saves a valid penalty alone as last_penalty 50 ('0050' stripped), then clears it", async () => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'penalty.amount', value: '0050' });
+    expect(actor.getSnapshot().value).toBe('clean');
+    expect(connectFeatureBlock(actor.getSnapshot()).penalty?.problem).toBe(T.penaltyNeedsDate);
+    actor.send({ type: 'penalty.datetime', value: SAMPLE.penaltyDateTime });
+    const view = connectFeatureBlock(actor.getSnapshot());
+    expect(view).toMatchObject({ canSave: true, unsavedNote: T.penaltyUnsaved });
+    expect(view.penalty).toMatchObject({ amount: '50', problem: null });
+    actor.send({ type: 'changes.save' });
+    expect(fakes.latest('saveBlacklist').input).toEqual({
+      username: '8157415868',
+      last_penalty: 50,
+    });
+    fakes.latest('saveBlacklist').resolve({ msg: SAMPLE.msg, data: SAMPLE.savedPenalty });
+    await settle();
+    const after = connectFeatureBlock(actor.getSnapshot());
+    expect(after.lastPenalty).toBe(50);
+    expect(after.penalty).toMatchObject({ amount: '', datetime: '', problem: null });
+  });
+
+  it('sends the rows without a penalty of 0, and keeps that entry saying why', async () => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'penalty.datetime', value: SAMPLE.penaltyDateTime });
+    actor.send({ type: 'penalty.amount', value: '0' });
+    expect(actor.getSnapshot().value).toBe('clean');
+    expect(connectFeatureBlock(actor.getSnapshot()).penalty?.problem).toBe(T.penaltyNeedsAmount);
+    actor.send({ type: 'feature.toggle', feature: 'refer_loan' });
+    actor.send({ type: 'changes.save' });
+    expect(fakes.latest('saveBlacklist').input).not.toHaveProperty('last_penalty');
+    fakes.latest('saveBlacklist').resolve({ msg: SAMPLE.msg, data: SAMPLE.record });
+    await settle();
+    expect(actor.getSnapshot().context.penalty).toEqual({
+      amount: '0',
+      datetime: SAMPLE.penaltyDateTime,
+    });
+  });
+
+  it('takes no penalty without the show_penality flag', () => {
+    const actor = createActor(featureBlockMachine, {
+      input: { record: SAMPLE.record, today: SAMPLE.today },
+    }).start();
+    actor.send({ type: 'penalty.amount', value: '50' });
+    expect(actor.getSnapshot().context.penalty).toBeNull();
+    expect(connectFeatureBlock(actor.getSnapshot()).penalty).toBeNull();
+  });
+});
+
 describe('feature-block rules', () => {
   it('count durations from today in India, and read 5+ years ahead as Permanently', () => {
     expect(resumeAfter('2026-11-24', 30)).toBe('2026-12-24T00:00:00+05:30');
@@ -145,5 +225,19 @@ describe('feature-block rules', () => {
 
   it('send nothing but the username for an unchanged table', () => {
     expect(updateBody(SAMPLE.record, rowsOf(SAMPLE.record))).toEqual({ username: '8157415868' });
+  });
+
+  it('send a penalty only above 0 with a real date', () => {
+    const rows = rowsOf(SAMPLE.record);
+    const at = '2026-11-24T10:30';
+    const body = (amount: string, datetime: string) =>
+      updateBody(SAMPLE.record, rows, { amount, datetime });
+    expect(body('50', at)).toEqual({ username: '8157415868', last_penalty: 50 });
+    expect(body('0', at)).toEqual({ username: '8157415868' });
+    expect(body('50', '')).toEqual({ username: '8157415868' });
+    expect(body('50', '2026-02-30T10:30')).toEqual({ username: '8157415868' });
+    expect(penaltyProblem({ amount: '', datetime: '' })).toBeNull();
+    expect(penaltyProblem({ amount: '', datetime: at })).toBe('amount');
+    expect(penaltyProblem({ amount: '5', datetime: '' })).toBe('date');
   });
 });

@@ -28,7 +28,16 @@ describeMachinePaths('penalty', penaltyPaths, (anyState, history) => {
   // Apply only with an amount above 0, a comment and a date; else the spec's words.
   const complete = amountOf(view.amount) !== null && view.comment !== '' && view.datetime !== '';
   expect(view.canApply).toBe(complete && !state.matches('submitting'));
-  expect(view.incomplete).toBe(!complete && !view.busy ? T.incomplete : null);
+  // The hint only once a field was touched since the start or the last success.
+  const touched = history.slice(1).some((s) => s.event.type.endsWith('.change'));
+  const touchedSince =
+    touched && !state.matches('submitted') && history.at(-1)!.event.type.endsWith('.change');
+  expect(view.incomplete).toBe(
+    !complete && state.matches({ editing: 'touched' }) ? T.incomplete : null,
+  );
+  if (state.matches({ editing: 'pristine' })) expect(touched).toBe(false);
+  if (touchedSince) expect(state.matches({ editing: 'touched' })).toBe(true);
+  if (history.length === 1 || state.matches('submitted')) expect(view.incomplete).toBeNull();
   expect(view.error).toBe(state.matches('failed') ? messages.blacklist.penaltySaveFailed : null);
   if (state.matches('submitted')) {
     const decision = history.findLast((s) => s.event.type === 'penalty.apply')!.state.context

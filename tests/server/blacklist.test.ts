@@ -17,6 +17,29 @@ const RECOVERY_MANAGER = { username: '9000000022' };
 const as = (who: Parameters<Harness['tokenOf']>[0]) => h.tokenOf(who);
 
 describe('feature blocks', () => {
+  it('records a last penalty saved with the table in the audit trail; a negative one is refused', async () => {
+    const before = (await h.call('getBlacklist', { query: { username: SHOWCASE } })).json();
+    const res = await h.call('updateBlacklist', {
+      token: as(RECOVERY_MANAGER),
+      body: { username: SHOWCASE, last_penalty: before.last_penalty + 75 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.last_penalty).toBe(before.last_penalty + 75);
+    const history = await h.call('listBlacklistChanges', { query: { username: SHOWCASE } });
+    expect(history.json().changes[0]).toMatchObject({
+      changed_by: '9000000022',
+      field: 'last_penalty',
+      old_value: String(before.last_penalty),
+      new_value: String(before.last_penalty + 75),
+    });
+    const negative = await h.call('updateBlacklist', {
+      token: as(RECOVERY_MANAGER),
+      body: { username: SHOWCASE, last_penalty: -5 },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error).toEqual(expect.any(String));
+  });
+
   it('records who blocked a feature and when, and the change in the audit trail', async () => {
     const res = await h.call('updateBlacklist', {
       token: as(RECOVERY_MANAGER),

@@ -195,6 +195,41 @@ describe('customer page over queries', () => {
     ]);
   });
 
+  it("keeps 'Blacklisted' on a saved version that does not record it, said to be the current state", async () => {
+    const blacklisted = { ...sampleProfile, blacklisted: true };
+    const { user } = open((r) =>
+      r.read === 'profile' && !r.historyDate ? ok(blacklisted) : sampleAnswer(r),
+    );
+    await profileShown(sampleProfile.employer_name!);
+    const badge = () => screen.queryByText(/^Blacklisted/);
+    expect(badge()).toHaveTextContent(new RegExp(`^${T.blacklisted}$`));
+    await user.selectOptions(select(), OLDER);
+    await profileShown(sampleProfileAt(OLDER).employer_name!);
+    // The saved version leaves it out: the current state, marked as now and why, for every reader.
+    expect(sampleProfileAt(OLDER)).not.toHaveProperty('blacklisted');
+    expect(badge()).toHaveTextContent(`${T.blacklistedNow} (${T.blacklistedNowNote})`);
+    expect(badge()).toHaveAttribute('title', T.blacklistedNowNote);
+    await user.selectOptions(select(), '');
+    await profileShown(sampleProfile.employer_name!);
+    expect(badge()).toHaveTextContent(new RegExp(`^${T.blacklisted}$`));
+  });
+
+  it('shows a saved version its own blacklist state when its profile records it', async () => {
+    const { user } = open((r) => {
+      if (r.read !== 'profile') return sampleAnswer(r);
+      return ok(
+        r.historyDate
+          ? { ...sampleProfileAt(r.historyDate), blacklisted: true }
+          : { ...sampleProfile, blacklisted: false },
+      );
+    });
+    await profileShown(sampleProfile.employer_name!);
+    expect(screen.queryByText(/^Blacklisted/)).toBeNull();
+    await user.selectOptions(select(), OLDER);
+    await profileShown(sampleProfileAt(OLDER).employer_name!);
+    expect(screen.getByText(/^Blacklisted/)).toHaveTextContent(new RegExp(`^${T.blacklisted}$`));
+  });
+
   it('a version that fails keeps the profile on screen, says so and retries that version', async () => {
     const fails = [fail(404, 'No profile version at this history_date')];
     const { server, user } = open((r) =>

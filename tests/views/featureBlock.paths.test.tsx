@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
@@ -13,6 +13,7 @@ import {
   type FeatureBlockActors,
   FEATURE_BLOCK_TEXTS as T,
 } from '../../machines/featureBlock/index.ts';
+import { formatDate } from '../../src/domain/format.ts';
 import { FeatureBlockEditor } from '../../src/features/blacklist/FeatureBlockEditor.tsx';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { fakeCustomerServer } from '../support/fakeCustomerServer.ts';
@@ -30,6 +31,11 @@ type Fakes = DeferredActors<FeatureBlockActors>;
 const rowOf = (label: string) =>
   screen.getByRole('rowheader', { name: new RegExp(`^${label}`), hidden: true }).closest('tr')!;
 const dialog = () => within(screen.getByRole('dialog'));
+/** The penalty entry's fields (behind the modal dialog too). */
+const entry = () => within(screen.getByRole('region', { name: T.penaltyHeading, hidden: true }));
+const amountBox = () => entry().getByRole('textbox', { name: T.penaltyAmount, hidden: true });
+const dateBox = () => entry().getByRole('textbox', { name: T.penaltyDate, hidden: true });
+const timeBox = () => entry().getByLabelText(T.penaltyTime);
 
 function expectFeatureBlockState(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fakes>) {
   expectScreenShows(featureBlockShows as never, state, screen);
@@ -57,9 +63,37 @@ function expectFeatureBlockState(state: AnyMachineSnapshot, { fakes }: ReplayCon
   if (view.busy) {
     expect(fakes.latest('saveBlacklist').input.username).toBe(SAMPLE.record.username);
   }
+  // The penalty entry only with the show_penality flag: what the machine holds, locked while
+  // saving, what it says on the screen; the Last Penalty row is the record's.
+  expect(screen.queryByRole('region', { name: T.penaltyHeading, hidden: true }) !== null).toBe(
+    view.penalty !== null,
+  );
+  if (view.penalty) {
+    expect(amountBox()).toHaveValue(view.penalty.amount);
+    expect(amountBox()).toHaveProperty('disabled', view.penalty.disabled);
+    const [day = '', time = ''] = view.penalty.datetime.split('T');
+    expect(dateBox()).toHaveValue(day ? formatDate(day) : '');
+    if (day) expect(timeBox()).toHaveValue(time);
+    // The field at fault is marked invalid and described by why.
+    expect(amountBox().getAttribute('aria-invalid')).toBe(
+      view.penalty.invalid === 'amount' ? 'true' : null,
+    );
+    expect(dateBox().getAttribute('aria-invalid')).toBe(
+      view.penalty.invalid === 'date' ? 'true' : null,
+    );
+    if (view.penalty.problem) {
+      expect(amountBox()).toHaveAccessibleDescription(
+        expect.stringContaining(view.penalty.problem),
+      );
+    }
+  }
+  const lastPenalty = rowOf(T.feature.last_penalty);
+  expect(within(lastPenalty).getByRole('cell', { hidden: true })).toHaveTextContent(
+    String(view.lastPenalty),
+  );
 }
 
-function featureBlockDriver(): ViewDriver<Fakes> {
+function featureBlockDriver(showPenalty = false): ViewDriver<Fakes> {
   const server = fakeCustomerServer();
   const label = (feature: Feature) => T.feature[feature];
   return {
@@ -69,6 +103,7 @@ function featureBlockDriver(): ViewDriver<Fakes> {
         queries={server.queries}
         record={SAMPLE.record}
         today={SAMPLE.today}
+        showPenalty={showPenalty}
         saveBlacklist={fakes.actors.saveBlacklist}
       />
     ),
@@ -84,6 +119,18 @@ function featureBlockDriver(): ViewDriver<Fakes> {
       },
       'block.confirm': (_e, { user }) => user.click(dialog().getByRole('button', { name: T.add })),
       'block.close': (_e, { user }) => user.click(dialog().getByRole('button', { name: T.cancel })),
+      'penalty.amount': async (e, { user }) => {
+        await user.clear(amountBox());
+        if (e.value) await user.type(amountBox(), e.value);
+      },
+      // The day typed as people type it; jsdom's time input takes a value, not keystrokes.
+      'penalty.datetime': async (e, { user }) => {
+        const [day = '', time = ''] = e.value.split('T');
+        await user.clear(dateBox());
+        if (!day) return;
+        await user.type(dateBox(), formatDate(day));
+        fireEvent.change(timeBox(), { target: { value: time } });
+      },
       'changes.save': (_e, { user }) => user.click(screen.getByRole('button', { name: T.save })),
     },
     expectState: expectFeatureBlockState,
@@ -94,6 +141,13 @@ describe('feature blocks through FeatureBlockEditor', () => {
   it.each(viewCases(featureBlockPaths))('$title', async ({ path }) => {
     await replayThroughView(path, featureBlockDriver());
   });
+
+  it.each(viewCases(featureBlockPaths.alsoWalk![0]!))(
+    'with the penalty entry: $title',
+    async ({ path }) => {
+      await replayThroughView(path, featureBlockDriver(true));
+    },
+  );
 
   it('closes the dialog with Esc as with Cancel: the switch and the prior values come back', async () => {
     const driver = featureBlockDriver();

@@ -26,6 +26,11 @@ export type BlacklistPanelProps = {
   username: string;
   /** The signed-in user's role flags: editors get the switches (part 2 §5-§6). */
   flags: RoleFlags;
+  /**
+   * The show_penality flag (part 2 §2): the penalty entry beside the table, for the hosts whose
+   * users set penalties there (the customer page: those who may save the table).
+   */
+  showPenalty?: boolean;
 };
 
 const never = () => false;
@@ -39,7 +44,12 @@ const PROFILE_READ = ['get', '/customers/{username}/profile'];
  * roles that may change it, read-only with the reason for everyone else), the complaints, and
  * the audit trail of every change.
  */
-export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps) {
+export function BlacklistPanel({
+  queries,
+  username,
+  flags,
+  showPenalty = false,
+}: BlacklistPanelProps) {
   const reads = blacklistQueries(queries, username);
   const record = useQuery(reads.record);
   const changes = useQuery(reads.changes);
@@ -93,6 +103,7 @@ export function BlacklistPanel({ queries, username, flags }: BlacklistPanelProps
                   queries={queries}
                   record={data}
                   lastPenalty={data.last_penalty}
+                  showPenalty={showPenalty}
                   onSaved={onSaved}
                 />
               ) : (

@@ -19,6 +19,8 @@ export type FeatureBlockEditorProps = {
   saveBlacklist?: FeatureBlockActors['saveBlacklist'];
   /** The record's last penalty as last read. */
   lastPenalty?: number;
+  /** The show_penality flag: the penalty entry beside the table, saved with the changes. */
+  showPenalty?: boolean;
   /** Today in India (YYYY-MM-DD); tests and stories fix it. */
   today?: string;
   /** A save answered this record (the read is brought up to date, the audit trail has news). */
@@ -33,13 +35,16 @@ export function FeatureBlockEditor({
   onSaved,
   today,
   lastPenalty,
+  showPenalty = false,
 }: FeatureBlockEditorProps) {
   const [logic] = useState(() =>
     featureBlockMachine.provide({
       actors: saveBlacklist ? { saveBlacklist } : createFeatureBlockActors(queries),
     }),
   );
-  const actor = useActorRef(logic, { input: { record, today: today ?? businessDay() } });
+  const actor = useActorRef(logic, {
+    input: { record, today: today ?? businessDay(), showPenalty },
+  });
   const view = useView(actor, (snapshot) => connectFeatureBlock(snapshot, actor.send))!;
   useLeaveGuard(view.unsaved);
   // Tell the page about each record a save answers (once each, whatever the props do).

@@ -5,6 +5,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { BlockDialog } from './BlockDialog.tsx';
 import { FeatureBlockTable } from './FeatureBlockTable.tsx';
+import { PenaltyEntry } from './PenaltyEntry.tsx';
 
 /** The editable feature-block table: connect() of the machine rendered; it decides nothing. */
 export function FeatureBlockView({ view }: { view: FeatureBlockModel }) {
@@ -15,6 +16,13 @@ export function FeatureBlockView({ view }: { view: FeatureBlockModel }) {
         lastPenalty={view.lastPenalty}
         toggles={{ enabled: view.canToggle, onToggle: view.onToggle }}
       />
+      {view.penalty ? (
+        <PenaltyEntry
+          entry={view.penalty}
+          onAmount={view.onPenaltyAmount}
+          onDateTime={view.onPenaltyDateTime}
+        />
+      ) : null}
       {view.unsavedNote ? <p className="text-sm text-amber-800">{view.unsavedNote}</p> : null}
       {view.error ? (
         <p role="alert" className="text-sm text-red-700">

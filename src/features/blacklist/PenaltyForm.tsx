@@ -1,49 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type PenaltyModel, PENALTY_TEXTS as T } from '../../../machines/penalty/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { DateField } from '../../ui/DateField.tsx';
+import { DateTimeFields, FIELD_CLASS, LABEL_CLASS } from './DateTimeFields.tsx';
 
-const field = 'rounded-md border border-slate-300 bg-white px-2 py-2 text-sm disabled:bg-slate-100';
-const label = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
-
-/** A time left empty once a day is picked: the start of that day. */
-const START_OF_DAY = '00:00';
-
-/**
- * The day (dd/mm/yyyy, as everywhere in the app: a native date-time input shows the browser's
- * locale, mm/dd/yyyy in en-US) and the time, given to the machine as one YYYY-MM-DDTHH:mm value.
- * The time typed before a day is kept here until the day comes.
- */
-function DateTimeFields({ view }: { view: PenaltyModel }) {
-  const day = view.datetime.slice(0, 10);
-  const [time, setTime] = useState(view.datetime.slice(11, 16));
-  const shownTime = day ? view.datetime.slice(11, 16) : time;
-  const send = (nextDay: string, nextTime: string) =>
-    view.onDateTime(nextDay ? `${nextDay}T${nextTime || START_OF_DAY}` : '');
-  return (
-    <>
-      <DateField
-        label={T.date}
-        value={day}
-        onValueChange={(next) => send(next, shownTime)}
-        disabled={view.busy}
-      />
-      <label className={label}>
-        {T.time}
-        <input
-          type="time"
-          className={field}
-          value={shownTime}
-          disabled={view.busy}
-          onChange={(e) => {
-            setTime(e.target.value);
-            send(day, e.target.value);
-          }}
-        />
-      </label>
-    </>
-  );
-}
+const field = FIELD_CLASS;
+const label = LABEL_CLASS;
 
 /** The reward/penalty form: connect() of the machine rendered; it decides nothing itself. */
 export function PenaltyForm({ view }: { view: PenaltyModel }) {
@@ -80,7 +41,13 @@ export function PenaltyForm({ view }: { view: PenaltyModel }) {
             onChange={(e) => view.onAmount(e.target.value)}
           />
         </label>
-        <DateTimeFields view={view} />
+        <DateTimeFields
+          value={view.datetime}
+          onValueChange={view.onDateTime}
+          dateLabel={T.date}
+          timeLabel={T.time}
+          disabled={view.busy}
+        />
         <label className={`${label} min-w-64 flex-1`}>
           {T.comment}
           <input

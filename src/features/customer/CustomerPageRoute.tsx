@@ -76,6 +76,9 @@ function CustomerPage(props: CustomerPageProps) {
     placeholderData: keepPreviousData,
   });
   const versions = useQuery({ ...reads.versions, enabled: allowed });
+  // The current profile (the same query as the page's first read): whether the customer is
+  // blacklisted now, which a saved version does not record.
+  const current = useQuery({ ...reads.profile(null), enabled: allowed });
   const tabProps = useMemo<CustomerTabProps>(
     () => ({ queries, username, historyDate: requested, flags, me }),
     [queries, username, requested, flags, me],
@@ -123,6 +126,7 @@ function CustomerPage(props: CustomerPageProps) {
         access={access}
         versions={versions}
         profile={{ ...profile, data: profile.data ?? shown?.profile }}
+        blacklistedNow={current.data?.blacklisted}
         versionLoading={profile.isPlaceholderData}
         shownVersion={shown?.historyDate ?? null}
         selectedVersion={requested}

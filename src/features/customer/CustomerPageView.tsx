@@ -30,6 +30,8 @@ export type CustomerPageViewProps = {
   versions: PanelQuery<ProfileVersions>;
   /** The profile of the version on screen (kept while another loads or fails). */
   profile: PanelQuery<CustomerProfile>;
+  /** Blacklisted now, from the current profile (a saved version may not record it). */
+  blacklistedNow?: boolean | undefined;
   /** Another version is on its way; the profile on screen is the previous one. */
   versionLoading: boolean;
   /** The version on screen (null: current). */
@@ -55,8 +57,7 @@ export function CustomerPageView(props: CustomerPageViewProps) {
       id={username}
       name={name}
       backHref={props.backHref}
-      // The current profile says so (a saved version leaves it out).
-      blacklisted={gate === 'open' && props.profile.data?.blacklisted === true}
+      blacklisted={gate === 'open' && blacklistBadge(props)}
       photo={
         name ? (
           <CustomerPhoto queries={props.tabProps.queries} username={username} name={name} />
@@ -77,6 +78,16 @@ export function CustomerPageView(props: CustomerPageViewProps) {
       )}
     </CustomerFrame>
   );
+}
+
+/**
+ * 'Blacklisted' of the version on screen when its profile records it (the current one does);
+ * a saved version that leaves it out gets the current state, marked as now.
+ */
+function blacklistBadge(props: CustomerPageViewProps): boolean | 'now' {
+  const recorded = props.profile.data?.blacklisted;
+  if (recorded !== undefined) return recorded;
+  return props.shownVersion !== null && props.blacklistedNow === true ? 'now' : false;
 }
 
 function OpenPage(props: CustomerPageViewProps) {

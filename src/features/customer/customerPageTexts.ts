@@ -64,6 +64,8 @@ export const CUSTOMER_PAGE_TEXTS = {
     'Reference Check',
   ],
   blacklisted: 'Blacklisted',
+  blacklistedNow: 'Blacklisted now',
+  blacklistedNowNote: 'the saved version on screen does not record blacklisting',
   refused: messages.common.noAccessToPage,
   empty: messages.common.dataNotAvailable,
   yes: 'Yes',

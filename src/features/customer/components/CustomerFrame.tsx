@@ -13,8 +13,11 @@ export type CustomerFrameProps = {
   backHref: string | null;
   /** The customer's photo (or initials) once the page may be shown. */
   photo?: ReactNode;
-  /** Any feature of the customer blocked now (part 1 §4): the header says 'Blacklisted'. */
-  blacklisted?: boolean;
+  /**
+   * Any feature of the customer blocked (part 1 §4): the header says 'Blacklisted'. 'now': the
+   * current state shown beside a saved version that does not record it, and said so.
+   */
+  blacklisted?: boolean | 'now';
   children: ReactNode;
 };
 
@@ -39,7 +42,14 @@ export function CustomerFrame({
         {/* The page's one h1 in every state: the customer's name once known, else their id. */}
         <h1 className="text-xl font-semibold text-slate-900">{name ?? T.page(id)}</h1>
         {name ? <p className="text-sm text-slate-600">{id}</p> : null}
-        {blacklisted ? <DangerBadge>{T.blacklisted}</DangerBadge> : null}
+        {blacklisted === 'now' ? (
+          <DangerBadge title={T.blacklistedNowNote}>
+            {T.blacklistedNow}
+            <span className="sr-only"> ({T.blacklistedNowNote})</span>
+          </DangerBadge>
+        ) : blacklisted ? (
+          <DangerBadge>{T.blacklisted}</DangerBadge>
+        ) : null}
       </header>
       {children}
     </section>
