@@ -119,7 +119,7 @@ export const hasEdits = (
 /**
  * The PUT body: the username and only the changed features (part 2 §7); a feature switched on
  * sends null for its date and reason, one switched off both; last_penalty only for a penalty
- * entry with an amount above 0 and a valid date.
+ * entry with an amount above 0 and a valid date, with that date (last_penalty_datetime).
  */
 export function updateBody(
   record: BlacklistRecord,
@@ -134,7 +134,10 @@ export function updateBody(
     body[`${f}_reason`] = row.enabled ? null : row.reason;
   }
   const lastPenalty = penaltyToSend(penalty);
-  if (lastPenalty !== null) body.last_penalty = lastPenalty;
+  if (lastPenalty !== null) {
+    body.last_penalty = lastPenalty;
+    body.last_penalty_datetime = penaltyDateTime(penalty!.datetime);
+  }
   return body as BlacklistUpdate;
 }
 

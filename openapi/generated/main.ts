@@ -2206,6 +2206,8 @@ export interface components {
             enable_wallet_reason?: string | null;
             enable_profile_reason?: string | null;
             last_penalty?: number;
+            /** @description When the penalty entered with last_penalty was incurred (YYYY-MM-DD HH:mm:ss, as the penalty call sends it); kept in the audit trail with the change. */
+            last_penalty_datetime?: string;
         };
         /** @description Exactly 10 digits. */
         AlternateContactNumber: string;

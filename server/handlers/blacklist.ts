@@ -85,8 +85,11 @@ type Change = Omit<BlacklistChange, 'id' | 'changed_by' | 'changed_at'>;
 const featureState = (enabled: unknown, resume: unknown) =>
   enabled === true || enabled === 1 ? 'enabled' : String(resume ?? '');
 
-/** What an update changes, field by field, against the record before it. */
-function changesOf(before: BlacklistRecord, columns: Row): Change[] {
+/**
+ * What an update changes, field by field, against the record before it. A penalty entered with
+ * its date is a new penalty even at the same amount: it is recorded, dated, in the reason.
+ */
+function changesOf(before: BlacklistRecord, columns: Row, penaltyAt?: string): Change[] {
   const was = before as unknown as Record<string, unknown>;
   const out: Change[] = [];
   for (const f of BLACKLIST_FEATURES) {
@@ -104,12 +107,14 @@ function changesOf(before: BlacklistRecord, columns: Row): Change[] {
       reason: (reason as string | null) ?? null,
     });
   }
-  if ('last_penalty' in columns && Number(columns.last_penalty) !== before.last_penalty) {
+  const penaltyChanged =
+    'last_penalty' in columns && Number(columns.last_penalty) !== before.last_penalty;
+  if (penaltyChanged || ('last_penalty' in columns && penaltyAt)) {
     out.push({
       field: 'last_penalty',
       old_value: String(before.last_penalty),
       new_value: String(columns.last_penalty),
-      reason: null,
+      reason: penaltyAt ? `Penalty of ${penaltyAt}` : null,
     });
   }
   return out;
@@ -161,12 +166,21 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
           Object.assign(columns, changes, { [`${f}_set_by`]: user.username, [`${f}_set_on`]: now });
         }
       }
+      if (body.last_penalty_datetime !== undefined && body.last_penalty === undefined) {
+        throw badRequest('last_penalty_datetime is the date of a last_penalty: send both');
+      }
       if (body.last_penalty !== undefined) columns.last_penalty = body.last_penalty;
       columns.updated_at = now;
       const before = blacklistRecord(db, customer.id, customer.username);
       transaction(db, () => {
         ensureRow(db, customer.id);
-        recordChanges(db, customer.id, user.username, now, changesOf(before, columns));
+        recordChanges(
+          db,
+          customer.id,
+          user.username,
+          now,
+          changesOf(before, columns, body.last_penalty_datetime),
+        );
         const names = Object.keys(columns);
         run(
           db,

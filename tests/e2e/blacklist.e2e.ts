@@ -262,7 +262,9 @@ test("a penalty of '0050' entered beside the table is saved as last_penalty 50",
   const puts = await page.evaluate(
     () => (window as unknown as { blacklistPuts: unknown[] }).blacklistPuts,
   );
-  expect(puts).toEqual([{ username: customer, last_penalty: 50 }]);
+  expect(puts).toEqual([
+    { username: customer, last_penalty: 50, last_penalty_datetime: '2026-11-20 10:30:00' },
+  ]);
   await expect(amount).toHaveValue('');
 
   await page.reload();

@@ -174,6 +174,7 @@ describe('featureBlock with the penalty entry', () => {
     expect(fakes.latest('saveBlacklist').input).toEqual({
       username: '8157415868',
       last_penalty: 50,
+      last_penalty_datetime: '2026-11-24 10:30:00',
     });
     fakes.latest('saveBlacklist').resolve({ msg: SAMPLE.msg, data: SAMPLE.savedPenalty });
     await settle();
@@ -232,7 +233,11 @@ describe('feature-block rules', () => {
     const at = '2026-11-24T10:30';
     const body = (amount: string, datetime: string) =>
       updateBody(SAMPLE.record, rows, { amount, datetime });
-    expect(body('50', at)).toEqual({ username: '8157415868', last_penalty: 50 });
+    expect(body('50', at)).toEqual({
+      username: '8157415868',
+      last_penalty: 50,
+      last_penalty_datetime: '2026-11-24 10:30:00',
+    });
     expect(body('0', at)).toEqual({ username: '8157415868' });
     expect(body('50', '')).toEqual({ username: '8157415868' });
     expect(body('50', '2026-02-30T10:30')).toEqual({ username: '8157415868' });

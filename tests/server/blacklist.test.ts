@@ -40,6 +40,28 @@ describe('feature blocks', () => {
     expect(negative.json().error).toEqual(expect.any(String));
   });
 
+  it('dates a penalty entered with the table in the audit trail, even at the same amount', async () => {
+    const before = (await h.call('getBlacklist', { query: { username: SHOWCASE } })).json();
+    const at = '2026-11-20 10:30:00';
+    const res = await h.call('updateBlacklist', {
+      token: as(RECOVERY_MANAGER),
+      body: { username: SHOWCASE, last_penalty: before.last_penalty, last_penalty_datetime: at },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const history = await h.call('listBlacklistChanges', { query: { username: SHOWCASE } });
+    expect(history.json().changes[0]).toMatchObject({
+      field: 'last_penalty',
+      new_value: String(before.last_penalty),
+      reason: `Penalty of ${at}`,
+    });
+    const alone = await h.call('updateBlacklist', {
+      token: as(RECOVERY_MANAGER),
+      body: { username: SHOWCASE, last_penalty_datetime: at },
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().error).toContain('send both');
+  });
+
   it('records who blocked a feature and when, and the change in the audit trail', async () => {
     const res = await h.call('updateBlacklist', {
       token: as(RECOVERY_MANAGER),
