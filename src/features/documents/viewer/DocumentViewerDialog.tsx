@@ -20,7 +20,13 @@ export function DocumentViewerDialog({
   loadFile,
   saveRotation,
   openPdf,
-}: DocumentViewerProps & { openPdf?: PdfDocumentActors['openPdf'] }) {
+  readThumbnail = loadFile,
+}: DocumentViewerProps & {
+  /** Tests give another PDF opener (jsdom cannot run pdf.js). */
+  openPdf?: PdfDocumentActors['openPdf'];
+  /** How thumbnails read their images; the host's loadFile unless a test keeps them apart. */
+  readThumbnail?: DocumentViewerProps['loadFile'];
+}) {
   const [logic] = useState(() =>
     documentViewerMachine.provide({
       actors: {
@@ -33,8 +39,8 @@ export function DocumentViewerDialog({
   const actor = useActorRef(logic, { input: { documents, index } });
   const view = useView(actor, (snapshot) => connectDocumentViewer(snapshot, actor.send))!;
   const loadThumbnail = useCallback(
-    (at: number) => () => loadFile(documents[at]!, new AbortController().signal),
-    [documents, loadFile],
+    (at: number) => (signal: AbortSignal) => readThumbnail(documents[at]!, signal),
+    [documents, readThumbnail],
   );
   return (
     <DocumentViewerView view={view} onClose={onClose} loadThumbnail={loadThumbnail}>

@@ -11,7 +11,7 @@ export type DocumentViewerViewProps = {
   onClose: () => void;
   /** The body for the state (ViewerBody). */
   children: ReactNode;
-  loadThumbnail?: (index: number) => () => Promise<Blob>;
+  loadThumbnail?: (index: number) => (signal: AbortSignal) => Promise<Blob>;
 };
 
 /**

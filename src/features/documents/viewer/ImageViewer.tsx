@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   connectImageRotation,
+  type ImageRotationActors,
   imageRotationMachine,
 } from '../../../../machines/documentViewer/index.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
@@ -16,20 +17,25 @@ export function ImageViewer({
   file,
   fileName,
   saveRotation,
+  rotate,
 }: {
   document: DocumentRecord;
   file: Blob;
   fileName: string;
   saveRotation?: (doc: DocumentRecord, jpeg: Blob) => Promise<void>;
+  /** Tests give another rotation save (jsdom has no canvas to encode with). */
+  rotate?: ImageRotationActors['saveRotation'];
 }) {
   const [logic] = useState(() =>
     imageRotationMachine.provide({
       actors: {
-        saveRotation: fromPromise(async ({ input }) => {
-          const jpeg = await rotatedJpeg(input.image, input.quarter);
-          await saveRotation?.(document, jpeg);
-          return jpeg;
-        }),
+        saveRotation:
+          rotate ??
+          fromPromise(async ({ input }) => {
+            const jpeg = await rotatedJpeg(input.image, input.quarter);
+            await saveRotation?.(document, jpeg);
+            return jpeg;
+          }),
       },
     }),
   );

@@ -7,20 +7,24 @@ import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 type Thumb = DocumentViewerModel['thumbnails'][number];
 
 /** An image's own small picture, read when its thumbnail shows; other files show their extension. */
-function ThumbPicture({ thumb, load }: { thumb: Thumb; load?: (() => Promise<Blob>) | undefined }) {
+function ThumbPicture({
+  thumb,
+  load,
+}: {
+  thumb: Thumb;
+  load?: ((signal: AbortSignal) => Promise<Blob>) | undefined;
+}) {
   const [image, setImage] = useState<Blob | null>(null);
   useEffect(() => {
     if (thumb.kind !== 'image' || !load) return;
-    let live = true;
-    load().then(
-      (blob) => live && setImage(blob),
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (blob) => !controller.signal.aborted && setImage(blob),
       () => {
         // No picture: the name still shows.
       },
     );
-    return () => {
-      live = false;
-    };
+    return () => controller.abort();
   }, [thumb.kind, load]);
   const url = useObjectUrl(image);
   return url ? (
@@ -38,7 +42,7 @@ export function Thumbnails({
   loadThumbnail,
 }: {
   view: DocumentViewerModel;
-  loadThumbnail?: (index: number) => () => Promise<Blob>;
+  loadThumbnail?: (index: number) => (signal: AbortSignal) => Promise<Blob>;
 }) {
   return (
     <nav aria-label={T.thumbnails} className="overflow-x-auto">
