@@ -1,12 +1,11 @@
-/*
- * The viewer's words. The spec's sentences (part 2 §8) are kept here until the documents section
- * of the message catalogue arrives; our own labels beside them.
- */
+import { messages } from '../../src/domain/messages.ts';
+
+/* The viewer's words: the spec's sentences (part 2 §8) from the catalogue, our own labels beside them. */
 const SPEC = {
-  fetchFailed: 'Sorry...there is some issue in fetching doc. Please try again.',
-  operationFailed: 'Sorry...there is some issue. Please try again.',
-  updated: 'Document Updated Successfully',
-  noPreview: 'No preview available',
+  fetchFailed: messages.documents.fetchDocFailed,
+  operationFailed: messages.common.someIssueTryAgain,
+  updated: messages.documents.updated,
+  noPreview: messages.documents.noPreview,
 } as const;
 
 export const DOCUMENT_VIEWER_TEXTS = {

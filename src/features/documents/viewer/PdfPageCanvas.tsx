@@ -15,9 +15,16 @@ export function PdfPageCanvas({ pdf, page }: { pdf: PdfFile; page: number }) {
     if (!target) return;
     const controller = new AbortController();
     const width = target.parentElement?.clientWidth || FALLBACK_WIDTH;
-    pdf.renderPage(page, target, width, controller.signal).catch(() => {
-      // A page that fails to draw stays blank; the pages around it still turn.
-    });
+    delete target.dataset.drawn;
+    pdf.renderPage(page, target, width, controller.signal).then(
+      () => {
+        // Which page the canvas holds once drawn (read by the benchmark and browser tests).
+        if (!controller.signal.aborted) target.dataset.drawn = String(page);
+      },
+      () => {
+        // A page that fails to draw stays blank; the pages around it still turn.
+      },
+    );
     return () => controller.abort();
   }, [pdf, page]);
   return (

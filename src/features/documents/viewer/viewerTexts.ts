@@ -3,8 +3,9 @@ import {
   IMAGE_ROTATION_TEXTS,
   PDF_DOCUMENT_TEXTS,
 } from '../../../../machines/documentViewer/index.ts';
+import { messages } from '../../../domain/messages.ts';
 
-/** The viewer's own labels; the flows' words come from their machines' texts. */
+/** The viewer's own labels and the spec's (catalogue); the flows' words come from their machines' texts. */
 export const VIEWER_TEXTS = {
   ...DOCUMENT_VIEWER_TEXTS,
   rotation: IMAGE_ROTATION_TEXTS,
@@ -14,8 +15,8 @@ export const VIEWER_TEXTS = {
   resetZoom: 'Reset zoom',
   zoomLevel: (zoom: number) => `${Math.round(zoom * 100)}%`,
   download: 'Download',
-  downloadFile: 'Download File',
-  invalid: 'INVALID DOCUMENT',
+  downloadFile: messages.labels.downloadFile,
+  invalid: messages.labels.invalidDocument,
   close: 'Close',
   thumbnails: 'Documents',
   cannotPlay: 'This file cannot be played in the browser.',
