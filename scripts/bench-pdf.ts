@@ -8,7 +8,7 @@
 // Builds a one-page entry with Vite (production build, the viewer's lazy island and the pdf.js
 // chunk and worker file exactly as the app splits them) that mounts the real DocumentViewer over a
 // PDF made here with pdf-lib, serves it with `vite preview` and drives it in Chromium.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
@@ -125,6 +125,15 @@ writeFileSync(
 <link rel="icon" href="data:,"><link rel="stylesheet" href="/${built.css?.[0] ?? ''}"></head>
 <body><div id="root"></div><script type="module" src="/${built.file}"></script></body></html>`,
 );
+// Where pdf.js went: its own chunk and worker file, fetched only when the PDF opened.
+const kib = (file: string) => `${(statSync(path.join(outDir, file)).size / 1024).toFixed(0)} KiB`;
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (/pdfjs-dist|DocumentViewerDialog/.test(key))
+    console.log(`chunk ${key} → ${chunk.file} (${kib(chunk.file)})`);
+}
+for (const worker of readdirSync(path.join(outDir, 'assets')).filter((f) => f.includes('worker'))) {
+  console.log(`pdf.js worker file → assets/${worker} (${kib(`assets/${worker}`)})`);
+}
 const file = await statementPdf(PAGES);
 writeFileSync(path.join(outDir, 'bench.pdf'), file);
 console.log(
