@@ -1,7 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
 import { degreesOf } from '../../src/domain/documents/viewer.ts';
 import { defineShows } from '../shared/shows.ts';
 import { IMAGE_ROTATION_TEXTS as T } from './documentViewer.texts.ts';
 import { imageRotationMachine } from './imageRotation.machine.ts';
+
+/** The unsaved turn stays on screen while it is saved, or after the save failed. */
+const turnKept = {
+  when: () => true,
+  texts: (s: SnapshotFrom<typeof imageRotationMachine>) => [T.turned(degreesOf(s.context.quarter))],
+};
 
 /** What rotating shows: the turn not yet saved, saving, saved, or the failure. */
 export const imageRotationShows = defineShows({
@@ -19,13 +26,15 @@ export const imageRotationShows = defineShows({
       enabled: [T.rotate, T.save],
     },
     'imageRotation.saving': {
-      texts: (s) => [T.saving, T.turned(degreesOf(s.context.quarter))],
+      texts: [T.saving],
       disabled: [T.rotate, T.save],
+      variants: [turnKept],
     },
     'imageRotation.saved': { texts: [T.saved], enabled: [T.rotate] },
     'imageRotation.failed': {
-      texts: (s) => [T.failed, T.turned(degreesOf(s.context.quarter))],
+      texts: [T.failed],
       enabled: [T.rotate, T.save],
+      variants: [turnKept],
     },
   },
   vocabulary: [T.saving, T.saved, T.failed],

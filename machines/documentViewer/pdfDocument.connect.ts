@@ -35,7 +35,7 @@ function intentsOf(send: Send): PdfDocumentIntents {
 }
 
 export type PdfDocumentModel = PdfDocumentIntents & {
-  phase: 'opening' | 'locked' | 'showing' | 'failed';
+  phase: 'opening' | 'locked' | 'showing' | 'failed' | 'closed';
   /** In the prompt: a typed password was refused (not the first asking). */
   wrongPassword: boolean;
   typed: string;
@@ -56,7 +56,9 @@ export function connectPdfDocument(snapshot: Snapshot, send: Send = ignore): Pdf
       ? 'showing'
       : snapshot.matches('failed')
         ? 'failed'
-        : 'opening';
+        : snapshot.matches('closed')
+          ? 'closed'
+          : 'opening';
   return {
     ...intentsOf(send),
     phase,

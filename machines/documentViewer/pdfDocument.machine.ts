@@ -99,7 +99,7 @@ export const pdfDocumentMachine = setup({
           actions: assign({ typed: ({ event }) => event.value }),
         },
         'password.submit': { guard: 'hasTyped', target: 'opening', actions: 'tryTyped' },
-        'password.cancel': { actions: 'closeViewer' },
+        'password.cancel': 'closed',
       },
       initial: 'missing',
       states: {
@@ -120,5 +120,10 @@ export const pdfDocumentMachine = setup({
       },
     },
     failed: { tags: 'error', on: { 'load.retry': 'opening' } },
+    closed: {
+      type: 'final',
+      description: 'the password was not given: the viewer closes',
+      entry: 'closeViewer',
+    },
   },
 });

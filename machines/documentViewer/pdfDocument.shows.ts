@@ -38,6 +38,7 @@ export const pdfDocumentShows = defineShows({
       ],
     },
     'pdfDocument.failed': { texts: [T.failed], enabled: [T.retry] },
+    'pdfDocument.closed': {},
   },
   vocabulary: [T.opening, T.passwordNeeded, T.passwordWrong, T.failed],
 });

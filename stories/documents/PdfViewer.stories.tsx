@@ -73,6 +73,14 @@ export const InvalidDocument: Story = {
 
 export const Failed: Story = story(errorEvent('openPdf', { reason: 'unreadable' }));
 
+/** Cancelled at the prompt: the prompt goes and the viewer closes (its host unmounts it). */
+export const Closed: Story = {
+  ...story(needs, { type: 'password.cancel' }),
+  play: async () => {
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
 const documentOf = (password: string | null, isValid = true) =>
   recordOf({ id: 2, uri: 'salary_slip.pdf', is_valid: isValid, password });
 
