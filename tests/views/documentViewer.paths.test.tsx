@@ -233,6 +233,29 @@ describe('the viewer', () => {
     expect(screen.getByText(T.position(0, DOCUMENTS.length))).toBeInTheDocument();
   });
 
+  it('keeps focus in the viewer when Next document stops at the last one', async () => {
+    const files = fakeFiles();
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    render(
+      <DocumentViewerDialog
+        documents={DOCUMENTS}
+        index={DOCUMENTS.length - 2}
+        onClose={() => {}}
+        loadFile={files.loadFile}
+        readThumbnail={noThumbnail}
+        openPdf={neverOpens}
+      />,
+    );
+    const next = screen.getByRole('button', { name: T.nextDocument });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: T.previousDocument })).toHaveFocus(),
+    );
+  });
+
   it('offers no rotation to a user without saveRotation (a lender)', async () => {
     render(
       <ImageViewer

@@ -3,6 +3,7 @@ import type { DocumentViewerModel } from '../../../../machines/documentViewer/in
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
+import { useKeepFocus } from './useKeepFocus.ts';
 import { isTyping, type KeyHandler, ViewerKeysContext } from './viewerKeys.ts';
 import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 
@@ -29,6 +30,16 @@ export function DocumentViewerView({
   const register = useCallback((handler: KeyHandler | null) => {
     bodyKeys.current = handler;
   }, []);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useKeepFocus(
+    [
+      { button: next, disabled: !view.canNext },
+      { button: previous, disabled: !view.canPrevious },
+    ],
+    [previous, next, close],
+  );
   const latest = useRef(view);
   latest.current = view;
   useEffect(() => {
@@ -49,15 +60,20 @@ export function DocumentViewerView({
       <ViewerKeysContext.Provider value={register}>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="secondary" onClick={view.onPrevious} disabled={!view.canPrevious}>
+            <Button
+              ref={previous}
+              variant="secondary"
+              onClick={view.onPrevious}
+              disabled={!view.canPrevious}
+            >
               {T.previousDocument}
             </Button>
             <span className="text-sm text-slate-700">{T.position(view.index, view.count)}</span>
-            <Button variant="secondary" onClick={view.onNext} disabled={!view.canNext}>
+            <Button ref={next} variant="secondary" onClick={view.onNext} disabled={!view.canNext}>
               {T.nextDocument}
             </Button>
             <span className="ml-auto hidden text-xs text-slate-500 sm:inline">{T.keysHint}</span>
-            <Button variant="secondary" onClick={onClose}>
+            <Button ref={close} variant="secondary" onClick={onClose}>
               {T.close}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import type { PdfDocumentModel } from '../../../../machines/documentViewer/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -6,6 +6,7 @@ import { ErrorBox } from '../../../ui/ErrorBox.tsx';
 import { DownloadFileButton } from './DownloadFileButton.tsx';
 import { PdfPageCanvas } from './PdfPageCanvas.tsx';
 import { isPdfFile } from './pdfLoader.ts';
+import { useKeepFocus } from './useKeepFocus.ts';
 import { useViewerKeys } from './viewerKeys.ts';
 import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 
@@ -23,6 +24,15 @@ export function PdfView({
   fileName: string;
   isValid: boolean;
 }) {
+  const previousPage = useRef<HTMLButtonElement>(null);
+  const nextPage = useRef<HTMLButtonElement>(null);
+  useKeepFocus(
+    [
+      { button: nextPage, disabled: !view.canNextPage },
+      { button: previousPage, disabled: !view.canPreviousPage },
+    ],
+    [previousPage, nextPage],
+  );
   useViewerKeys((key) => {
     if (key === 'PageDown' && view.canNextPage) view.onNextPage();
     else if (key === 'PageUp' && view.canPreviousPage) view.onPreviousPage();
@@ -52,6 +62,7 @@ export function PdfView({
         <>
           <div className="flex flex-wrap items-center gap-2">
             <Button
+              ref={previousPage}
               variant="secondary"
               onClick={view.onPreviousPage}
               disabled={!view.canPreviousPage}
@@ -61,7 +72,12 @@ export function PdfView({
             <span className="text-sm tabular-nums" aria-live="polite">
               {P.pageOf(view.page, view.pageCount)}
             </span>
-            <Button variant="secondary" onClick={view.onNextPage} disabled={!view.canNextPage}>
+            <Button
+              ref={nextPage}
+              variant="secondary"
+              onClick={view.onNextPage}
+              disabled={!view.canNextPage}
+            >
               {P.nextPage}
             </Button>
             <DownloadFileButton file={file} fileName={fileName} label={T.download} />
