@@ -64,7 +64,12 @@ export function ImageView({ view, fileName }: { view: ImageRotationModel; fileNa
         </p>
       ) : null}
       {view.error ? <ErrorBox>{T.rotation.failed}</ErrorBox> : null}
-      <div className="flex h-[60vh] items-center justify-center overflow-auto rounded bg-slate-100">
+      <section
+        aria-label={T.pageFrame(fileName)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a zoomed image scrolls: the region must take the keyboard.
+        tabIndex={0}
+        className="flex h-[60vh] items-center justify-center overflow-auto rounded bg-slate-100"
+      >
         {url ? (
           <img
             src={url}
@@ -73,7 +78,7 @@ export function ImageView({ view, fileName }: { view: ImageRotationModel; fileNa
             style={{ transform: `rotate(${view.degrees}deg) scale(${zoom})` }}
           />
         ) : null}
-      </div>
+      </section>
     </div>
   );
 }

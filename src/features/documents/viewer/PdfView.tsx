@@ -84,9 +84,15 @@ export function PdfView({
           </div>
           {/* The mark sits over the visible frame, not the page: it stays in view while scrolling. */}
           <div className="relative">
-            <div className="max-h-[65vh] overflow-auto rounded bg-slate-100 p-2">
+            {/* Focusable: a keyboard user scrolls a page taller than the frame. */}
+            <section
+              aria-label={T.pageFrame(fileName)}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard.
+              tabIndex={0}
+              className="max-h-[65vh] overflow-auto rounded bg-slate-100 p-2"
+            >
               {isPdfFile(view.pdf) ? <PdfPageCanvas pdf={view.pdf} page={view.page} /> : null}
-            </div>
+            </section>
             {isValid ? null : (
               <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
                 <span className="-rotate-30 select-none border-4 border-red-600/60 px-4 text-4xl font-bold tracking-widest text-red-600/60">

@@ -23,5 +23,6 @@ export const VIEWER_TEXTS = {
   officeFrame: (name: string) => `Preview of ${name}`,
   officeHint: 'If the document does not show here, download it.',
   pageCanvas: (page: number) => `Page ${page}`,
+  pageFrame: (name: string) => `View of ${name}`,
   keysHint: '← → move · + − zoom · Esc closes',
 } as const;
