@@ -17,6 +17,9 @@ import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
 import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
+import { documentViewerPaths } from './documentViewer/documentViewer.paths.ts';
+import { imageRotationPaths } from './documentViewer/imageRotation.paths.ts';
+import { pdfDocumentPaths } from './documentViewer/pdfDocument.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { employerDetailsPaths } from './employerDetails/employerDetails.paths.ts';
 import { employerDirectoryPaths } from './employerDirectory/employerDirectory.paths.ts';
@@ -54,6 +57,7 @@ export const machineRegistry = {
   customerList: customerListPaths,
   deviceDownload: deviceDownloadPaths,
   deviceOwner: deviceOwnerPaths,
+  documentViewer: documentViewerPaths,
   earlyPay: earlyPayPaths,
   entryEditor: entryEditorPaths,
   employerDetails: employerDetailsPaths,
@@ -63,6 +67,7 @@ export const machineRegistry = {
   featureBlock: featureBlockPaths,
   feedback: feedbackPaths,
   fipMove: fipMovePaths,
+  imageRotation: imageRotationPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
   loansDashboard: loansDashboardPaths,
@@ -73,6 +78,7 @@ export const machineRegistry = {
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,
   paymentLink: paymentLinkPaths,
+  pdfDocument: pdfDocumentPaths,
   penalty: penaltyPaths,
   profileEdit: profileEditPaths,
   realtime: realtimePaths,
