@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/employers.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { toServiceError, unprovided } from '../shared/calls.ts';
+import { employerSearchOn, employerSearchStates } from '../shared/employerSearch.ts';
 import type {
   CreatedEmployerAddress,
   Employer,
@@ -117,7 +118,6 @@ export const employerPickMachine = setup({
     companyDebounce: 500,
   },
   guards: {
-    isBlank: ({ event }) => event.type === 'company.type' && event.text.trim() === '',
     isNewCompanyName: ({ context }) => canAddNewCompany(context.query),
     hasSelection: ({ context }) => context.selected !== null,
     isDraftValid: ({ context }) => draftInvalid(context).length === 0,
@@ -128,6 +128,17 @@ export const employerPickMachine = setup({
     toast: (_, _params: { texts: readonly string[] }) => {},
     employerChanged: () => {},
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
+    pickCompany: assign(({ event }) =>
+      event.type === 'company.pick'
+        ? {
+            employer: { id: event.employer.id, employer: event.employer.employer },
+            selected: null,
+          }
+        : {},
+    ),
+    addCompany: assign(({ context }) => ({
+      employer: { id: null, employer: context.query.trim() },
+    })),
     clearEmployer: assign({ employer: null, addresses: [], selected: null, error: null }),
     startDraft: assign({
       draft: EMPTY_ADDRESS_DRAFT,
@@ -172,56 +183,21 @@ export const employerPickMachine = setup({
   states: {
     company: {
       initial: 'idle',
-      on: {
-        'company.type': [
-          {
-            guard: 'isBlank',
-            target: '.idle',
-            actions: assign({ query: '', employers: [], error: null }),
-          },
-          { target: '.typing', actions: assign(({ event }) => ({ query: event.text })) },
-        ],
-      },
-      states: {
-        idle: { description: 'nothing typed: no list' },
-        typing: { after: { companyDebounce: 'searching' } },
-        searching: {
-          tags: 'busy',
-          invoke: {
-            id: 'searchEmployers',
-            src: 'searchEmployers',
-            input: ({ context }) => ({ name: context.query.trim() }),
-            onDone: {
-              target: 'listed',
-              actions: assign(({ event }) => ({ employers: event.output, error: null })),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign(({ event }) => ({ error: toServiceError(event.error).message })),
-            },
-          },
-        },
-        listed: {
+      on: employerSearchOn('company.type'),
+      states: employerSearchStates(
+        { typeEvent: 'company.type', retryEvent: 'pick.retry', delay: 'companyDebounce' },
+        {
           description: "the companies found, and 'Add New Company' for a name longer than 3",
           on: {
-            'company.pick': {
-              target: '#employerPick.addresses',
-              actions: assign(({ event }) => ({
-                employer: { id: event.employer.id, employer: event.employer.employer },
-                selected: null,
-              })),
-            },
+            'company.pick': { target: '#employerPick.addresses', actions: 'pickCompany' },
             'company.add': {
               guard: 'isNewCompanyName',
               target: '#employerPick.newAddress',
-              actions: assign(({ context }) => ({
-                employer: { id: null, employer: context.query.trim() },
-              })),
+              actions: 'addCompany',
             },
           },
         },
-        failed: { tags: 'error', on: { 'pick.retry': 'searching' } },
-      },
+      ),
     },
     addresses: {
       initial: 'loading',
