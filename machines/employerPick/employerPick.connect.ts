@@ -76,6 +76,8 @@ export type EmployerPickModel = EmployerPickIntents & {
   invalid: readonly InvalidField[];
   located: 'found' | 'none' | null;
   needsSelection: boolean;
+  /** The address the pick replaces (not a choice), when the dialog replaces the employer. */
+  replacing: number | null;
   can: {
     addCompany: boolean;
     back: boolean;
@@ -141,6 +143,7 @@ export function connectEmployerPick(snapshot: Snapshot, send: Send = ignore): Em
     invalid: c.invalid,
     located: c.located,
     needsSelection: snapshot.matches({ addresses: 'unselected' }),
+    replacing: c.replacing,
     can: {
       addCompany: can({ type: 'company.add' }),
       back: can({ type: 'company.back' }),

@@ -18,9 +18,11 @@ import type {
   CreatedEmployerAddress,
   Employer,
   EmployerAddress,
+  EmployerReplacement,
   GeocodeCandidate,
   NewEmployerAddress,
 } from './employerPick.actors.ts';
+import { EMPLOYER_PICK_TEXTS } from './employerPick.texts.ts';
 
 /** A field of the new-address form: the address fields and the location pair. */
 export type DraftField = EmployerAddressField | 'lat' | 'long';
@@ -45,6 +47,8 @@ export type EmployerPickContext = {
   error: string | null;
   /** One per save intent: a retry repeats it (Idempotency-Key). */
   attempt: number;
+  /** The profile's employer address the pick replaces; null when it adds a sub-employer. */
+  replacing: number | null;
 };
 
 export type EmployerPickEvent =
@@ -65,6 +69,8 @@ export type EmployerPickInput = {
   username: string;
   /** The customer's comments, newest first: 'Okay' reuses the first meaningful one (§5). */
   comments: readonly string[];
+  /** The profile's (unverified) employer address to replace by the pick, if that is the aim. */
+  replacing?: number | null;
 };
 
 const M = messages.employer;
@@ -89,7 +95,9 @@ const draftInvalid = (c: EmployerPickContext): InvalidField[] => [
  * search a company (debounced 500 ms; blank clears), pick it and one of its addresses or add a
  * new address (or a new company when none fits, its name longer than 3 characters), located by
  * geocoding the address or by a typed latitude/longitude; 'Okay' saves the comment and adds the
- * sub-employer. Toasts and the profile reload are named actions the view provides.
+ * sub-employer; or, opened to replace the profile's unverified employer (§4), 'Okay' saves the
+ * comment and replaces it by the picked address. Toasts and the profile reload are named actions
+ * the view provides.
  */
 export const employerPickMachine = setup({
   types: {
@@ -112,6 +120,7 @@ export const employerPickMachine = setup({
     addSubEmployer: unprovided<unknown, { username: string; detailsId: number; attempt: number }>(
       'addSubEmployer',
     ),
+    replaceEmployer: unprovided<unknown, EmployerReplacement>('replaceEmployer'),
   },
   delays: {
     // Spec part 1 §5: the dialog's company search waits 500 ms after the last key.
@@ -120,6 +129,10 @@ export const employerPickMachine = setup({
   guards: {
     isNewCompanyName: ({ context }) => canAddNewCompany(context.query),
     hasSelection: ({ context }) => context.selected !== null,
+    isReplacing: ({ context }) => context.replacing !== null,
+    // The address being replaced is no choice for its replacement.
+    isOtherAddress: ({ context, event }) =>
+      event.type === 'address.select' && event.id !== context.replacing,
     isDraftValid: ({ context }) => draftInvalid(context).length === 0,
     hasLocationQuery: ({ context }) => locationQuery(context) !== null,
   },
@@ -178,6 +191,7 @@ export const employerPickMachine = setup({
     located: null,
     error: null,
     attempt: 0,
+    replacing: input.replacing ?? null,
   }),
   initial: 'company',
   states: {
@@ -223,6 +237,7 @@ export const employerPickMachine = setup({
         listed: {
           on: {
             'address.select': {
+              guard: 'isOtherAddress',
               target: 'listed',
               actions: assign(({ event }) => ({ selected: event.id, error: null })),
             },
@@ -239,6 +254,7 @@ export const employerPickMachine = setup({
           tags: 'error',
           on: {
             'address.select': {
+              guard: 'isOtherAddress',
               target: 'listed',
               actions: assign(({ event }) => ({ selected: event.id })),
             },
@@ -345,7 +361,10 @@ export const employerPickMachine = setup({
             id: 'saveComment',
             src: 'saveComment',
             input: ({ context }) => ({ detailsId: context.selected!, comment: context.comment }),
-            onDone: 'addingSubEmployer',
+            onDone: [
+              { guard: 'isReplacing', target: 'replacingEmployer' },
+              { target: 'addingSubEmployer' },
+            ],
             onError: { target: 'failed', actions: assign({ error: M.saveFailed }) },
           },
         },
@@ -372,6 +391,33 @@ export const employerPickMachine = setup({
               ],
             },
             onError: { target: 'failed', actions: assign({ error: M.addSubEmployerFailed }) },
+          },
+        },
+        replacingEmployer: {
+          tags: 'busy',
+          description: "the picked address replaces the profile's employer",
+          invoke: {
+            id: 'replaceEmployer',
+            src: 'replaceEmployer',
+            input: ({ context }) => ({
+              username: context.username,
+              currentDetailsId: context.replacing!,
+              newDetailsId: context.selected!,
+              attempt: context.attempt,
+            }),
+            onDone: {
+              target: '#employerPick.done',
+              actions: [
+                {
+                  type: 'toast',
+                  params: ({ context }) => ({
+                    texts: [EMPLOYER_PICK_TEXTS.replaced(context.employer!.employer)],
+                  }),
+                },
+                'employerChanged',
+              ],
+            },
+            onError: { target: 'failed', actions: assign({ error: M.updateFailed }) },
           },
         },
         failed: {

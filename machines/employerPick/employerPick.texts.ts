@@ -5,6 +5,9 @@ const M = messages.employer;
 /** Words of the employer search dialog: the spec's from the catalogue, the rest ours. */
 export const EMPLOYER_PICK_TEXTS = {
   title: 'Employer search',
+  replaceTitle: 'Replace employer',
+  replaced: (name: string) => `Employer replaced by ${name}`,
+  currentAddress: 'Current employer',
   company: 'Company',
   searching: 'Searching companies…',
   noCompanies: 'No company found.',

@@ -22,7 +22,12 @@ export function EmployerPickDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={view.step !== 'done'} title={T.title} onClose={onClose} dismissable={!view.busy}>
+    <Dialog
+      open={view.step !== 'done'}
+      title={view.replacing === null ? T.title : T.replaceTitle}
+      onClose={onClose}
+      dismissable={!view.busy}
+    >
       <div className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto text-sm">
         {view.step === 'company' ? <CompanyStep view={view} /> : null}
         {view.step === 'addresses' ? <AddressStep view={view} /> : null}
@@ -111,27 +116,34 @@ function AddressStep({ view }: { view: EmployerPickModel }) {
           {view.addresses.length ? (
             <fieldset className="flex flex-col gap-1" disabled={saving}>
               <legend className="sr-only">{T.addresses(view.employerName!)}</legend>
-              {view.addresses.map((a) => (
-                <label
-                  key={a.id}
-                  className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2"
-                >
-                  <input
-                    type="radio"
-                    name="employer-address"
-                    checked={view.selected === a.id}
-                    onChange={() => view.onSelect(a.id)}
-                    className="mt-1"
-                  />
-                  <span>
-                    {a.employer_address}, {a.employer_address_landmark}, {a.employer_address_city},{' '}
-                    {stateName(a.employer_address_state)} {a.employer_address_pin}
-                    <span className={`ml-2 ${a.valid ? 'text-green-700' : 'text-slate-500'}`}>
-                      {a.valid ? T.verified : T.unverified}
+              {view.addresses.map((a) => {
+                const current = a.id === view.replacing;
+                return (
+                  <label
+                    key={a.id}
+                    className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2"
+                  >
+                    <input
+                      type="radio"
+                      name="employer-address"
+                      checked={view.selected === a.id}
+                      onChange={() => view.onSelect(a.id)}
+                      disabled={current}
+                      className="mt-1"
+                    />
+                    <span>
+                      {a.employer_address}, {a.employer_address_landmark}, {a.employer_address_city}
+                      , {stateName(a.employer_address_state)} {a.employer_address_pin}
+                      <span className={`ml-2 ${a.valid ? 'text-green-700' : 'text-slate-500'}`}>
+                        {a.valid ? T.verified : T.unverified}
+                      </span>
+                      {current ? (
+                        <span className="ml-2 font-medium">{T.currentAddress}</span>
+                      ) : null}
                     </span>
-                  </span>
-                </label>
-              ))}
+                  </label>
+                );
+              })}
             </fieldset>
           ) : (
             <p>{T.noAddresses}</p>
