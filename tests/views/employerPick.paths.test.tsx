@@ -32,6 +32,7 @@ const NAMES = [
   'saveNewAddress',
   'saveComment',
   'addSubEmployer',
+  'replaceEmployer',
 ] as const;
 
 /** The toasts a path has earned so far: the new company and its address, then the sub-employer. */
@@ -48,6 +49,9 @@ function expectedToasts(state: AnyMachineSnapshot, steps: readonly { event: AnyE
     if (event.type === 'xstate.done.actor.addSubEmployer') {
       texts.push(M.subEmployerAdded(state.context.employer.employer));
     }
+    if (event.type === 'xstate.done.actor.replaceEmployer') {
+      texts.push(T.replaced(state.context.employer.employer));
+    }
   }
   return texts;
 }
@@ -62,7 +66,8 @@ const typeInto = async (user: ReplayContext<Fakes>['user'], label: string, text:
 const click = (user: ReplayContext<Fakes>['user'], name: string) =>
   user.click(screen.getByRole('button', { name }));
 
-function driver(): ViewDriver<Fakes> {
+/** A path walks the dialog as opened: to add a sub-employer, or to replace address `replacing`. */
+function driver(replacing: number | null): ViewDriver<Fakes> {
   return {
     fakes: () => {
       clearToasts();
@@ -73,6 +78,7 @@ function driver(): ViewDriver<Fakes> {
         queries={{} as never}
         username={S.username}
         comments={S.comments}
+        {...(replacing === null ? {} : { replacing })}
         actors={fakes.actors}
         onChanged={fakes.changed}
         onClose={() => {}}
@@ -124,6 +130,13 @@ function driver(): ViewDriver<Fakes> {
           expect(box).toHaveAttribute('aria-invalid', 'true');
         }
       }
+      if (state.matches({ confirming: 'replacingEmployer' })) {
+        expect(fakes.latest('replaceEmployer').input).toMatchObject({
+          username: S.username,
+          currentDetailsId: replacing,
+          newDetailsId: state.context.selected,
+        });
+      }
       if (state.status === 'done') {
         expect(fakes.changed).toHaveBeenCalledTimes(1);
         expect(screen.queryByRole('dialog')).toBeNull();
@@ -135,6 +148,6 @@ function driver(): ViewDriver<Fakes> {
 describe('employer search dialog, path by path', () => {
   beforeEach(() => clearToasts());
   it.each(viewCases(employerPickPaths))('$title', async ({ path }) => {
-    await replayThroughView(path, driver());
+    await replayThroughView(path, driver(path.steps[0]!.state.context.replacing));
   });
 });
