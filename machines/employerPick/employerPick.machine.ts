@@ -60,6 +60,8 @@ export type EmployerPickEvent =
   | { type: 'address.new' }
   | { type: 'address.field'; field: DraftField; value: string }
   | { type: 'address.locate' }
+  /** A point placed on the map (click or Enter): the location pair. */
+  | { type: 'address.point'; lat: number; long: number }
   | { type: 'address.save' }
   | { type: 'comment.change'; text: string }
   | { type: 'pick.confirm' }
@@ -94,7 +96,7 @@ const draftInvalid = (c: EmployerPickContext): InvalidField[] => [
  * The employer search dialog of the customer profile (spec part 1 §2, §4 'Employer flow', §5):
  * search a company (debounced 500 ms; blank clears), pick it and one of its addresses or add a
  * new address (or a new company when none fits, its name longer than 3 characters), located by
- * geocoding the address or by a typed latitude/longitude; 'Okay' saves the comment and adds the
+ * geocoding the address, by a point placed on the map or by a typed latitude/longitude; 'Okay' saves the comment and adds the
  * sub-employer; or, opened to replace the profile's unverified employer (§4), 'Okay' saves the
  * comment and replaces it by the picked address. Toasts and the profile reload are named actions
  * the view provides.
@@ -161,6 +163,16 @@ export const employerPickMachine = setup({
       located: null,
       error: null,
     }),
+    // Six decimals: about 10 cm, more than a map click means.
+    setPoint: assign(({ context, event }) =>
+      event.type === 'address.point'
+        ? {
+            lat: event.lat.toFixed(6),
+            long: event.long.toFixed(6),
+            invalid: context.invalid.filter((f) => f !== 'location'),
+          }
+        : {},
+    ),
     setField: assign(({ context, event }) => {
       if (event.type !== 'address.field') return {};
       const { field, value } = event;
@@ -271,6 +283,7 @@ export const employerPickMachine = setup({
           on: {
             'company.back': BACK_FROM_FORM,
             'address.field': { actions: 'setField' },
+            'address.point': { actions: 'setPoint' },
             'address.locate': { guard: 'hasLocationQuery', target: 'locating' },
             'address.save': [
               { guard: 'isDraftValid', target: 'saving', actions: 'nextAttempt' },
@@ -348,6 +361,7 @@ export const employerPickMachine = setup({
             'pick.retry': 'saving',
             'company.back': BACK_FROM_FORM,
             'address.field': { target: 'editing', actions: 'setField' },
+            'address.point': { target: 'editing', actions: 'setPoint' },
           },
         },
       },

@@ -42,6 +42,8 @@ export const EMPLOYER_PICK_SAMPLE = {
     },
   ],
   abroad: [{ display_name: 'Indore, Pennsylvania, United States', lat: '40.1', lon: '-79.5' }],
+  /** A point placed on the map (a click near Indore's Rajwada). */
+  mapPoint: { type: 'address.point', lat: 22.718435, long: 75.855217 } as const,
   down: 'Service unavailable',
 } satisfies Record<string, unknown> & {
   created: CreatedEmployerAddress;
@@ -106,6 +108,7 @@ const spec = (replacing: number | null) =>
       { type: 'address.new' },
       ...PICK_FIELDS,
       { type: 'address.locate' },
+      S.mapPoint,
       doneEvent('geocodeAddress', S.india),
       doneEvent('geocodeAddress', S.abroad),
       errorEvent('geocodeAddress', serviceError(S.down, 503)),
@@ -148,6 +151,13 @@ const spec = (replacing: number | null) =>
           }
           return fieldValue(c, event.field) === '';
         }
+        case 'address.point':
+          // Placed on the map instead of typing the pair once the address fields are in, or
+          // moved after a failed save.
+          return (
+            snapshot.matches({ newAddress: 'failed' }) ||
+            (snapshot.matches({ newAddress: 'editing' }) && filled === 5 && c.lat === '')
+          );
         case 'address.save':
           return filled === 0 || filled === 5 || filled === 7;
         case 'address.locate':
@@ -215,6 +225,8 @@ const spec = (replacing: number | null) =>
           return `type ${event.field} "${event.value}"`;
         case 'address.locate':
           return "press 'Locate'";
+        case 'address.point':
+          return `click the map at ${event.lat}, ${event.long}`;
         case 'address.save':
           return "press 'Save Address'";
         case 'pick.confirm':

@@ -181,3 +181,16 @@ export const ReplaceFailed: Story = {
     );
   },
 };
+
+/** The address placed on the map: the pair filled and the marker there (the real map). */
+export const PlacedOnMap: Story = {
+  ...story(...newCompany, address!, city!, landmark!, state!, pin!, S.mapPoint),
+  play: async () => {
+    await expect(await screen.findByRole('textbox', { name: T.labels.lat })).toHaveValue(
+      S.mapPoint.lat.toFixed(6),
+    );
+    await expect(
+      await screen.findByRole('img', { name: T.marker }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};

@@ -36,6 +36,12 @@ const { paths } = describeMachinePaths('employerPick', employerPickPaths, (anySt
     expect(c.selected).not.toBe(c.replacing);
     expect(state.matches({ confirming: 'addingSubEmployer' })).toBe(false);
   } else expect(state.matches({ confirming: 'replacingEmployer' })).toBe(false);
+  // A point placed on the map is the location pair, no longer red.
+  const lastEvent = history.at(-1)?.event;
+  if (lastEvent?.type === 'address.point') {
+    expect(view.point).toEqual({ lat: lastEvent.lat, long: lastEvent.long });
+    expect(c.invalid).not.toContain('location');
+  }
   if (history.at(-1)?.event.type === 'xstate.error.actor.replaceEmployer') {
     expect(c.error).toBe(M.updateFailed);
   }

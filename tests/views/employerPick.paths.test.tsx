@@ -8,6 +8,7 @@ import {
 } from '../../machines/employerPick/employerPick.paths.ts';
 import { employerPickShows } from '../../machines/employerPick/employerPick.shows.ts';
 import {
+  connectEmployerPick,
   type EmployerPickActors,
   EMPLOYER_PICK_TEXTS as T,
 } from '../../machines/employerPick/index.ts';
@@ -22,6 +23,26 @@ import {
 } from '../support/replayThroughView.ts';
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
+
+// jsdom has no WebGL: the map is a button that places the point a step asks for (the real map is
+// in the stories and the e2e test).
+const mapPoint = vi.hoisted(() => ({ next: { lat: 0, lng: 0 } }));
+vi.mock('../../src/ui/map/MapView.tsx', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  MapView: (props: {
+    label: string;
+    markers: readonly { lat: number; lng: number }[];
+    onPick?: (p: { lat: number; lng: number }) => void;
+  }) => (
+    <button
+      type="button"
+      aria-label={props.label}
+      data-markers={JSON.stringify(props.markers.map((m) => [m.lat, m.lng]))}
+      disabled={!props.onPick}
+      onClick={() => props.onPick?.(mapPoint.next)}
+    />
+  ),
+}));
 
 type Fakes = DeferredActors<EmployerPickActors> & { changed: ReturnType<typeof vi.fn<() => void>> };
 const M = messages.employer;
@@ -102,6 +123,10 @@ function driver(replacing: number | null): ViewDriver<Fakes> {
             )
           : typeInto(user, T.labels[e.field as keyof typeof T.labels], e.value),
       'address.locate': (_e, { user }) => click(user, T.locate),
+      'address.point': (e, { user }) => {
+        mapPoint.next = { lat: e.lat, lng: e.long };
+        return click(user, T.map);
+      },
       'address.save': (_e, { user }) => click(user, T.saveAddress),
       'comment.change': (e, { user }) => typeInto(user, T.comment, e.text),
       'pick.confirm': (_e, { user }) => click(user, T.okay),
@@ -122,6 +147,14 @@ function driver(replacing: number | null): ViewDriver<Fakes> {
             long: Number(state.context.long),
           },
         });
+      }
+      if (state.matches('newAddress')) {
+        // The map's marker is the location pair: placed, located or typed.
+        const point = connectEmployerPick(state as never).point;
+        expect(screen.getByRole('button', { name: T.map })).toHaveAttribute(
+          'data-markers',
+          JSON.stringify(point ? [[point.lat, point.long]] : []),
+        );
       }
       if (state.matches({ newAddress: 'editing' })) {
         for (const field of state.context.invalid as (keyof typeof T.labels | 'location')[]) {

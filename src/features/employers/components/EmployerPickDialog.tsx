@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   type DraftField,
   type EmployerPickModel,
@@ -7,6 +8,7 @@ import { EMPLOYER_ADDRESS_FIELDS } from '../../../domain/employers.ts';
 import { INDIAN_STATES, stateName } from '../../../domain/indianStates.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { MAP_ZOOM, type MapMarker, MapView } from '../../../ui/map/MapView.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
 /**
@@ -247,6 +249,7 @@ function NewAddressStep({ view }: { view: EmployerPickModel }) {
         {text('lat')}
         {text('long')}
       </div>
+      <LocationMap view={view} disabled={locked} />
       <Button variant="secondary" onClick={view.onLocate} disabled={!view.can.locate}>
         {T.locate}
       </Button>
@@ -269,5 +272,35 @@ function NewAddressStep({ view }: { view: EmployerPickModel }) {
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * The location on the map (its own chunk): a click, or Enter on the focused map, places the
+ * point; the marker follows the pair, so a located address moves it. The pair is what is saved.
+ */
+function LocationMap({ view, disabled }: { view: EmployerPickModel; disabled: boolean }) {
+  const lat = view.point?.lat;
+  const long = view.point?.long;
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      lat === undefined || long === undefined
+        ? []
+        : [{ id: 'employer', label: T.marker, lat, lng: long }],
+    [lat, long],
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      <p id="employer-map-hint" className="text-xs text-slate-600">
+        {T.mapHint}
+      </p>
+      <MapView
+        label={T.map}
+        markers={markers}
+        zoom={MAP_ZOOM}
+        onPick={disabled ? undefined : (p) => view.onPoint({ lat: p.lat, long: p.lng })}
+        className="h-56 w-full"
+      />
+    </div>
   );
 }
