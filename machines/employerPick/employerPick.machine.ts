@@ -169,6 +169,8 @@ export const employerPickMachine = setup({
         ? {
             lat: event.lat.toFixed(6),
             long: event.long.toFixed(6),
+            // Placed by hand: no longer the place the address was located at.
+            located: null,
             invalid: context.invalid.filter((f) => f !== 'location'),
           }
         : {},
