@@ -21,6 +21,13 @@ export type EmployerDetailsIntents = {
   onName: (value: string) => void;
   onSaveName: () => void;
   onRate: (rating: EmployerRating) => void;
+  onReplace: () => void;
+  onConfirmReplace: () => void;
+  onDeclineReplace: () => void;
+  /** The employer search dialog closed without replacing. */
+  onReplaceClosed: () => void;
+  /** The employer search dialog replaced the employer. */
+  onReplaced: () => void;
 };
 
 const intentsBySend = new WeakMap<Send, EmployerDetailsIntents>();
@@ -41,6 +48,11 @@ function intentsOf(send: Send): EmployerDetailsIntents {
       onName: (value) => send({ type: 'name.change', value }),
       onSaveName: () => send({ type: 'name.save' }),
       onRate: (rating) => send({ type: 'rating.change', rating }),
+      onReplace: () => send({ type: 'employer.replace' }),
+      onConfirmReplace: () => send({ type: 'replace.confirm' }),
+      onDeclineReplace: () => send({ type: 'replace.cancel' }),
+      onReplaceClosed: () => send({ type: 'replace.close' }),
+      onReplaced: () => send({ type: 'replace.done' }),
     };
     intentsBySend.set(send, intents);
   }
@@ -57,12 +69,16 @@ export type EmployerDetailsModel = EmployerDetailsIntents & {
   editing: boolean;
   renaming: boolean;
   confirming: boolean;
+  confirmingReplace: boolean;
+  /** The employer search dialog is open to replace the employer (its address id). */
+  replacing: number | null;
   draft: EmployerAddressDraft;
   nameDraft: string;
   can: {
     edit: boolean;
     verify: boolean;
     rename: boolean;
+    replace: boolean;
     rate: boolean;
     save: boolean;
     saveName: boolean;
@@ -85,12 +101,15 @@ export function connectEmployerDetails(
     editing: snapshot.matches('editing') || snapshot.matches('savingEdit'),
     renaming: snapshot.matches('renaming') || snapshot.matches('savingName'),
     confirming: snapshot.matches('confirmingVerify'),
+    confirmingReplace: snapshot.matches('confirmingReplace'),
+    replacing: snapshot.matches('replacing') ? c.detailsId : null,
     draft: c.draft,
     nameDraft: c.nameDraft,
     can: {
       edit: can({ type: 'employer.edit' }),
       verify: can({ type: 'employer.verify' }),
       rename: can({ type: 'employer.rename' }),
+      replace: can({ type: 'employer.replace' }),
       rate: can({ type: 'rating.change', rating: 'grade_A' }),
       save: can({ type: 'edit.save' }),
       saveName: can({ type: 'name.save' }),

@@ -38,7 +38,12 @@ export type EmployerDetailsEvent =
   | { type: 'employer.rename' }
   | { type: 'name.change'; value: string }
   | { type: 'name.save' }
-  | { type: 'rating.change'; rating: EmployerRating };
+  | { type: 'rating.change'; rating: EmployerRating }
+  | { type: 'employer.replace' }
+  | { type: 'replace.confirm' }
+  | { type: 'replace.cancel' }
+  | { type: 'replace.close' }
+  | { type: 'replace.done' };
 
 export type EmployerDetailsInput = Pick<
   EmployerDetailsContext,
@@ -63,7 +68,8 @@ const adopt = (a: EmployerAddress) => ({
  * The profile's employer, Verified or Unverified (spec part 1 §4-§6): an unverified one may be
  * edited (every field but the valid flag) or verified (after a confirmation, with its id and
  * every field); a verified one is not edited. The name and the rating have their own rights.
- * Each right is the customer-page rule table's (`editEmployer`, `verifyEmployer`,
+ * An unverified one may also be replaced, after a confirmation, by an address picked in the
+ * employer search dialog (which saves it). Each right is the customer-page rule table's (`editEmployer`, `verifyEmployer`,
  * `editEmployerName`, `rateEmployer`).
  */
 export const employerDetailsMachine = setup({
@@ -87,6 +93,9 @@ export const employerDetailsMachine = setup({
   },
   guards: {
     mayEdit: ({ context: c }) =>
+      c.detailsId !== null && !c.verified && isGranted(c.flags, 'editEmployer'),
+    // Replacing is an edit of the profile's employer: the same right, never a verified one (§4).
+    mayReplace: ({ context: c }) =>
       c.detailsId !== null && !c.verified && isGranted(c.flags, 'editEmployer'),
     mayVerify: ({ context: c }) => !c.verified && isGranted(c.flags, 'verifyEmployer'),
     mayRename: ({ context: c }) => c.detailsId !== null && isGranted(c.flags, 'editEmployerName'),
@@ -137,6 +146,25 @@ export const employerDetailsMachine = setup({
           target: 'savingRating',
           actions: assign(({ event }) => ({ pendingRating: event.rating, error: null })),
         },
+        'employer.replace': {
+          guard: 'mayReplace',
+          target: 'confirmingReplace',
+          actions: assign({ error: null }),
+        },
+      },
+    },
+    confirmingReplace: {
+      description: "'Are you sure you want to proceed?' before the search opens",
+      on: {
+        'replace.confirm': 'replacing',
+        'replace.cancel': 'viewing',
+      },
+    },
+    replacing: {
+      description: 'the employer search dialog picks the replacement and saves it',
+      on: {
+        'replace.done': { target: 'viewing', actions: 'employerChanged' },
+        'replace.close': 'viewing',
       },
     },
     editing: {

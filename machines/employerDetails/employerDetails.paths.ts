@@ -78,6 +78,11 @@ const events = [
   { type: 'name.change', value: 'Acme Textiles Pvt Ltd' },
   { type: 'name.save' },
   { type: 'rating.change', rating: 'grade_A' },
+  { type: 'employer.replace' },
+  { type: 'replace.confirm' },
+  { type: 'replace.cancel' },
+  { type: 'replace.close' },
+  { type: 'replace.done' },
   doneEvent('editEmployer', S.edited),
   errorEvent('editEmployer', serviceError(S.down, 503)),
   doneEvent('verifyEmployer', S.verified),
@@ -151,6 +156,16 @@ export const employerDetailsPaths = definePathSpec({
         return "press 'Save Name'";
       case 'rating.change':
         return `choose the rating ${event.rating}`;
+      case 'employer.replace':
+        return "press 'Replace Employer'";
+      case 'replace.confirm':
+        return "press 'OK'";
+      case 'replace.cancel':
+        return "press 'Cancel'";
+      case 'replace.close':
+        return "close the employer search dialog with 'Cancel'";
+      case 'replace.done':
+        return "pick another address of a company in the employer search dialog and press 'Okay'";
       default:
         return event.type.startsWith('xstate.done')
           ? 'the server saves'

@@ -12,9 +12,15 @@ export const employerDetailsShows = defineShows({
     [T.edit]: [{ type: 'employer.edit' }],
     [T.verify]: [{ type: 'employer.verify' }],
     [T.rename]: [{ type: 'employer.rename' }],
+    [T.replace]: [{ type: 'employer.replace' }],
     [T.save]: [{ type: 'edit.save' }],
-    [T.cancel]: [{ type: 'edit.cancel' }, { type: 'verify.cancel' }],
-    [T.ok]: [{ type: 'verify.confirm' }],
+    [T.cancel]: [
+      { type: 'edit.cancel' },
+      { type: 'verify.cancel' },
+      { type: 'replace.cancel' },
+      { type: 'replace.close' },
+    ],
+    [T.ok]: [{ type: 'verify.confirm' }, { type: 'replace.confirm' }],
     [T.saveName]: [{ type: 'name.save' }],
   },
   states: {
@@ -25,6 +31,7 @@ export const employerDetailsShows = defineShows({
         { when: (s) => s.can({ type: 'employer.edit' }), enabled: [T.edit] },
         { when: (s) => s.can({ type: 'employer.verify' }), enabled: [T.verify] },
         { when: (s) => s.can({ type: 'employer.rename' }), enabled: [T.rename] },
+        { when: (s) => s.can({ type: 'employer.replace' }), enabled: [T.replace] },
       ],
     },
     'employerDetails.editing': { texts: errorOf, enabled: [T.save, T.cancel] },
@@ -35,6 +42,13 @@ export const employerDetailsShows = defineShows({
       enabled: [T.ok, T.cancel],
     },
     'employerDetails.verifying': { texts: [T.saving] },
+    'employerDetails.confirmingReplace': {
+      dialogs: [T.replaceTitle],
+      texts: [T.replaceConfirm],
+      enabled: [T.ok, T.cancel],
+    },
+    // The employer search dialog, its steps its own statechart's (employerPick, replacing).
+    'employerDetails.replacing': { dialogs: [T.replaceTitle], enabled: [T.cancel] },
     'employerDetails.renaming': {
       texts: errorOf,
       enabled: [T.cancel],

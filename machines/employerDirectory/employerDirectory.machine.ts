@@ -1,12 +1,14 @@
-import { assign, setup } from 'xstate';
-import { toServiceError, unprovided } from '../shared/calls.ts';
+import { setup } from 'xstate';
+import { unprovided } from '../shared/calls.ts';
+import {
+  EMPTY_EMPLOYER_SEARCH,
+  type EmployerSearchContext,
+  employerSearchOn,
+  employerSearchStates,
+} from '../shared/employerSearch.ts';
 import type { Employer } from './employerDirectory.actors.ts';
 
-export type EmployerDirectoryContext = {
-  query: string;
-  employers: Employer[];
-  error: string | null;
-};
+export type EmployerDirectoryContext = EmployerSearchContext;
 
 export type EmployerDirectoryEvent =
   | { type: 'search.type'; text: string }
@@ -29,43 +31,14 @@ export const employerDirectoryMachine = setup({
     // Spec part 1 §5: the employers route's company search waits 1000 ms after the last key.
     searchDebounce: 1000,
   },
-  guards: {
-    isBlank: ({ event }) => event.type === 'search.type' && event.text.trim() === '',
-  },
 }).createMachine({
   id: 'employerDirectory',
-  context: { query: '', employers: [], error: null },
+  context: EMPTY_EMPLOYER_SEARCH,
   initial: 'idle',
-  on: {
-    'search.type': [
-      {
-        guard: 'isBlank',
-        target: '.idle',
-        actions: assign({ query: '', employers: [], error: null }),
-      },
-      { target: '.typing', actions: assign(({ event }) => ({ query: event.text })) },
-    ],
-  },
-  states: {
-    idle: { description: 'nothing typed: no list' },
-    typing: { after: { searchDebounce: 'searching' } },
-    searching: {
-      tags: 'busy',
-      invoke: {
-        id: 'searchEmployers',
-        src: 'searchEmployers',
-        input: ({ context }) => ({ name: context.query.trim() }),
-        onDone: {
-          target: 'listed',
-          actions: assign(({ event }) => ({ employers: event.output, error: null })),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign(({ event }) => ({ error: toServiceError(event.error).message })),
-        },
-      },
-    },
-    listed: {},
-    failed: { tags: 'error', on: { 'search.retry': 'searching' } },
-  },
+  on: employerSearchOn('search.type'),
+  states: employerSearchStates({
+    typeEvent: 'search.type',
+    retryEvent: 'search.retry',
+    delay: 'searchDebounce',
+  }),
 });

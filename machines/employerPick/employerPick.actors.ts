@@ -8,6 +8,14 @@ export type NewEmployerAddress = components['schemas']['NewEmployerAddress'];
 export type CreatedEmployerAddress = components['schemas']['CreatedEmployerAddress'];
 export type { GeocodeCandidate, LatLong };
 
+/** What a replace names: the customer, the address replaced and the one picked. */
+export type EmployerReplacement = {
+  username: string;
+  currentDetailsId: number;
+  newDetailsId: number;
+  attempt: number;
+};
+
 /**
  * The calls of the employer search dialog, by the names the machine invokes them with: each
  * resolves with the server's answer and rejects with an Error carrying the server's words.
@@ -26,4 +34,5 @@ export type EmployerPickActors = {
     unknown,
     { username: string; detailsId: number; attempt: number }
   >;
+  replaceEmployer: PromiseActorLogic<unknown, EmployerReplacement>;
 };

@@ -1,5 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { EmployerAddressDraft } from '../../src/domain/employers.ts';
+import {
+  type EmployerAddressDraft,
+  type LatLong,
+  parseLatLong,
+} from '../../src/domain/employers.ts';
 import type { Employer, EmployerAddress } from './employerPick.actors.ts';
 import {
   type DraftField,
@@ -22,6 +26,7 @@ export type EmployerPickIntents = {
   onNewAddress: () => void;
   onField: (field: DraftField, value: string) => void;
   onLocate: () => void;
+  onPoint: (point: LatLong) => void;
   onSave: () => void;
   onComment: (text: string) => void;
   onConfirm: () => void;
@@ -43,6 +48,7 @@ function intentsOf(send: Send): EmployerPickIntents {
       onNewAddress: () => send({ type: 'address.new' }),
       onField: (field, value) => send({ type: 'address.field', field, value }),
       onLocate: () => send({ type: 'address.locate' }),
+      onPoint: (point) => send({ type: 'address.point', lat: point.lat, long: point.long }),
       onSave: () => send({ type: 'address.save' }),
       onComment: (text) => send({ type: 'comment.change', text }),
       onConfirm: () => send({ type: 'pick.confirm' }),
@@ -75,7 +81,11 @@ export type EmployerPickModel = EmployerPickIntents & {
   long: string;
   invalid: readonly InvalidField[];
   located: 'found' | 'none' | null;
+  /** The location pair as a point (the map's marker), when it reads as one. */
+  point: LatLong | null;
   needsSelection: boolean;
+  /** The address the pick replaces (not a choice), when the dialog replaces the employer. */
+  replacing: number | null;
   can: {
     addCompany: boolean;
     back: boolean;
@@ -140,7 +150,9 @@ export function connectEmployerPick(snapshot: Snapshot, send: Send = ignore): Em
     long: c.long,
     invalid: c.invalid,
     located: c.located,
+    point: parseLatLong(c.lat, c.long),
     needsSelection: snapshot.matches({ addresses: 'unselected' }),
+    replacing: c.replacing,
     can: {
       addCompany: can({ type: 'company.add' }),
       back: can({ type: 'company.back' }),

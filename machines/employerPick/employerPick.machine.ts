@@ -13,13 +13,16 @@ import {
 } from '../../src/domain/employers.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { toServiceError, unprovided } from '../shared/calls.ts';
+import { employerSearchOn, employerSearchStates } from '../shared/employerSearch.ts';
 import type {
   CreatedEmployerAddress,
   Employer,
   EmployerAddress,
+  EmployerReplacement,
   GeocodeCandidate,
   NewEmployerAddress,
 } from './employerPick.actors.ts';
+import { EMPLOYER_PICK_TEXTS } from './employerPick.texts.ts';
 
 /** A field of the new-address form: the address fields and the location pair. */
 export type DraftField = EmployerAddressField | 'lat' | 'long';
@@ -44,6 +47,8 @@ export type EmployerPickContext = {
   error: string | null;
   /** One per save intent: a retry repeats it (Idempotency-Key). */
   attempt: number;
+  /** The profile's employer address the pick replaces; null when it adds a sub-employer. */
+  replacing: number | null;
 };
 
 export type EmployerPickEvent =
@@ -55,6 +60,8 @@ export type EmployerPickEvent =
   | { type: 'address.new' }
   | { type: 'address.field'; field: DraftField; value: string }
   | { type: 'address.locate' }
+  /** A point placed on the map (click or Enter): the location pair. */
+  | { type: 'address.point'; lat: number; long: number }
   | { type: 'address.save' }
   | { type: 'comment.change'; text: string }
   | { type: 'pick.confirm' }
@@ -64,6 +71,8 @@ export type EmployerPickInput = {
   username: string;
   /** The customer's comments, newest first: 'Okay' reuses the first meaningful one (§5). */
   comments: readonly string[];
+  /** The profile's (unverified) employer address to replace by the pick, if that is the aim. */
+  replacing?: number | null;
 };
 
 const M = messages.employer;
@@ -87,8 +96,10 @@ const draftInvalid = (c: EmployerPickContext): InvalidField[] => [
  * The employer search dialog of the customer profile (spec part 1 §2, §4 'Employer flow', §5):
  * search a company (debounced 500 ms; blank clears), pick it and one of its addresses or add a
  * new address (or a new company when none fits, its name longer than 3 characters), located by
- * geocoding the address or by a typed latitude/longitude; 'Okay' saves the comment and adds the
- * sub-employer. Toasts and the profile reload are named actions the view provides.
+ * geocoding the address, by a point placed on the map or by a typed latitude/longitude; 'Okay' saves the comment and adds the
+ * sub-employer; or, opened to replace the profile's unverified employer (§4), 'Okay' saves the
+ * comment and replaces it by the picked address. Toasts and the profile reload are named actions
+ * the view provides.
  */
 export const employerPickMachine = setup({
   types: {
@@ -111,15 +122,19 @@ export const employerPickMachine = setup({
     addSubEmployer: unprovided<unknown, { username: string; detailsId: number; attempt: number }>(
       'addSubEmployer',
     ),
+    replaceEmployer: unprovided<unknown, EmployerReplacement>('replaceEmployer'),
   },
   delays: {
     // Spec part 1 §5: the dialog's company search waits 500 ms after the last key.
     companyDebounce: 500,
   },
   guards: {
-    isBlank: ({ event }) => event.type === 'company.type' && event.text.trim() === '',
     isNewCompanyName: ({ context }) => canAddNewCompany(context.query),
     hasSelection: ({ context }) => context.selected !== null,
+    isReplacing: ({ context }) => context.replacing !== null,
+    // The address being replaced is no choice for its replacement.
+    isOtherAddress: ({ context, event }) =>
+      event.type === 'address.select' && event.id !== context.replacing,
     isDraftValid: ({ context }) => draftInvalid(context).length === 0,
     hasLocationQuery: ({ context }) => locationQuery(context) !== null,
   },
@@ -128,6 +143,17 @@ export const employerPickMachine = setup({
     toast: (_, _params: { texts: readonly string[] }) => {},
     employerChanged: () => {},
     nextAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
+    pickCompany: assign(({ event }) =>
+      event.type === 'company.pick'
+        ? {
+            employer: { id: event.employer.id, employer: event.employer.employer },
+            selected: null,
+          }
+        : {},
+    ),
+    addCompany: assign(({ context }) => ({
+      employer: { id: null, employer: context.query.trim() },
+    })),
     clearEmployer: assign({ employer: null, addresses: [], selected: null, error: null }),
     startDraft: assign({
       draft: EMPTY_ADDRESS_DRAFT,
@@ -137,6 +163,18 @@ export const employerPickMachine = setup({
       located: null,
       error: null,
     }),
+    // Six decimals: about 10 cm, more than a map click means.
+    setPoint: assign(({ context, event }) =>
+      event.type === 'address.point'
+        ? {
+            lat: event.lat.toFixed(6),
+            long: event.long.toFixed(6),
+            // Placed by hand: no longer the place the address was located at.
+            located: null,
+            invalid: context.invalid.filter((f) => f !== 'location'),
+          }
+        : {},
+    ),
     setField: assign(({ context, event }) => {
       if (event.type !== 'address.field') return {};
       const { field, value } = event;
@@ -167,61 +205,27 @@ export const employerPickMachine = setup({
     located: null,
     error: null,
     attempt: 0,
+    replacing: input.replacing ?? null,
   }),
   initial: 'company',
   states: {
     company: {
       initial: 'idle',
-      on: {
-        'company.type': [
-          {
-            guard: 'isBlank',
-            target: '.idle',
-            actions: assign({ query: '', employers: [], error: null }),
-          },
-          { target: '.typing', actions: assign(({ event }) => ({ query: event.text })) },
-        ],
-      },
-      states: {
-        idle: { description: 'nothing typed: no list' },
-        typing: { after: { companyDebounce: 'searching' } },
-        searching: {
-          tags: 'busy',
-          invoke: {
-            id: 'searchEmployers',
-            src: 'searchEmployers',
-            input: ({ context }) => ({ name: context.query.trim() }),
-            onDone: {
-              target: 'listed',
-              actions: assign(({ event }) => ({ employers: event.output, error: null })),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign(({ event }) => ({ error: toServiceError(event.error).message })),
-            },
-          },
-        },
-        listed: {
+      on: employerSearchOn('company.type'),
+      states: employerSearchStates(
+        { typeEvent: 'company.type', retryEvent: 'pick.retry', delay: 'companyDebounce' },
+        {
           description: "the companies found, and 'Add New Company' for a name longer than 3",
           on: {
-            'company.pick': {
-              target: '#employerPick.addresses',
-              actions: assign(({ event }) => ({
-                employer: { id: event.employer.id, employer: event.employer.employer },
-                selected: null,
-              })),
-            },
+            'company.pick': { target: '#employerPick.addresses', actions: 'pickCompany' },
             'company.add': {
               guard: 'isNewCompanyName',
               target: '#employerPick.newAddress',
-              actions: assign(({ context }) => ({
-                employer: { id: null, employer: context.query.trim() },
-              })),
+              actions: 'addCompany',
             },
           },
         },
-        failed: { tags: 'error', on: { 'pick.retry': 'searching' } },
-      },
+      ),
     },
     addresses: {
       initial: 'loading',
@@ -247,6 +251,7 @@ export const employerPickMachine = setup({
         listed: {
           on: {
             'address.select': {
+              guard: 'isOtherAddress',
               target: 'listed',
               actions: assign(({ event }) => ({ selected: event.id, error: null })),
             },
@@ -263,6 +268,7 @@ export const employerPickMachine = setup({
           tags: 'error',
           on: {
             'address.select': {
+              guard: 'isOtherAddress',
               target: 'listed',
               actions: assign(({ event }) => ({ selected: event.id })),
             },
@@ -279,6 +285,7 @@ export const employerPickMachine = setup({
           on: {
             'company.back': BACK_FROM_FORM,
             'address.field': { actions: 'setField' },
+            'address.point': { actions: 'setPoint' },
             'address.locate': { guard: 'hasLocationQuery', target: 'locating' },
             'address.save': [
               { guard: 'isDraftValid', target: 'saving', actions: 'nextAttempt' },
@@ -356,6 +363,7 @@ export const employerPickMachine = setup({
             'pick.retry': 'saving',
             'company.back': BACK_FROM_FORM,
             'address.field': { target: 'editing', actions: 'setField' },
+            'address.point': { target: 'editing', actions: 'setPoint' },
           },
         },
       },
@@ -369,7 +377,10 @@ export const employerPickMachine = setup({
             id: 'saveComment',
             src: 'saveComment',
             input: ({ context }) => ({ detailsId: context.selected!, comment: context.comment }),
-            onDone: 'addingSubEmployer',
+            onDone: [
+              { guard: 'isReplacing', target: 'replacingEmployer' },
+              { target: 'addingSubEmployer' },
+            ],
             onError: { target: 'failed', actions: assign({ error: M.saveFailed }) },
           },
         },
@@ -396,6 +407,33 @@ export const employerPickMachine = setup({
               ],
             },
             onError: { target: 'failed', actions: assign({ error: M.addSubEmployerFailed }) },
+          },
+        },
+        replacingEmployer: {
+          tags: 'busy',
+          description: "the picked address replaces the profile's employer",
+          invoke: {
+            id: 'replaceEmployer',
+            src: 'replaceEmployer',
+            input: ({ context }) => ({
+              username: context.username,
+              currentDetailsId: context.replacing!,
+              newDetailsId: context.selected!,
+              attempt: context.attempt,
+            }),
+            onDone: {
+              target: '#employerPick.done',
+              actions: [
+                {
+                  type: 'toast',
+                  params: ({ context }) => ({
+                    texts: [EMPLOYER_PICK_TEXTS.replaced(context.employer!.employer)],
+                  }),
+                },
+                'employerChanged',
+              ],
+            },
+            onError: { target: 'failed', actions: assign({ error: M.updateFailed }) },
           },
         },
         failed: {

@@ -2,6 +2,10 @@ import { defineShows } from '../shared/shows.ts';
 import { employerPickMachine, locationQuery } from './employerPick.machine.ts';
 import { EMPLOYER_PICK_TEXTS as T } from './employerPick.texts.ts';
 
+// Opened to replace the profile's employer, the dialog says so in its title.
+const titleOf = (s: { context: { replacing: number | null } }) => [
+  s.context.replacing === null ? T.title : T.replaceTitle,
+];
 const name = (s: { context: { employer: { employer: string } | null } }) =>
   s.context.employer!.employer;
 
@@ -21,7 +25,7 @@ export const employerPickShows = defineShows({
     [T.saveAddress]: [{ type: 'address.save' }],
   },
   states: {
-    'employerPick.company': { dialogs: [T.title] },
+    'employerPick.company': { dialogs: titleOf },
     'employerPick.company.idle': {},
     'employerPick.company.typing': {},
     'employerPick.company.searching': { texts: [T.searching] },
@@ -37,7 +41,7 @@ export const employerPickShows = defineShows({
       enabled: [T.retry],
     },
     'employerPick.addresses': {
-      dialogs: [T.title],
+      dialogs: titleOf,
       texts: (s) => [T.addresses(name(s))],
       enabled: [T.back],
     },
@@ -56,7 +60,7 @@ export const employerPickShows = defineShows({
       disabled: [T.okay],
     },
     'employerPick.newAddress': {
-      dialogs: [T.title],
+      dialogs: titleOf,
       texts: (s) => [
         s.context.employer!.id === null ? T.newCompanyTitle(name(s)) : T.newAddressTitle(name(s)),
       ],
@@ -89,7 +93,7 @@ export const employerPickShows = defineShows({
       disabled: [T.locate, T.saveAddress],
     },
     'employerPick.confirming': {
-      dialogs: [T.title],
+      dialogs: titleOf,
       texts: (s) => [T.addresses(name(s))],
     },
     'employerPick.confirming.savingComment': {
@@ -97,6 +101,10 @@ export const employerPickShows = defineShows({
       disabled: [T.back, T.addNewAddress, T.okay],
     },
     'employerPick.confirming.addingSubEmployer': {
+      texts: [T.saving],
+      disabled: [T.back, T.addNewAddress, T.okay],
+    },
+    'employerPick.confirming.replacingEmployer': {
       texts: [T.saving],
       disabled: [T.back, T.addNewAddress, T.okay],
     },

@@ -5,6 +5,9 @@ const M = messages.employer;
 /** Words of the employer search dialog: the spec's from the catalogue, the rest ours. */
 export const EMPLOYER_PICK_TEXTS = {
   title: 'Employer search',
+  replaceTitle: 'Replace employer',
+  replaced: (name: string) => `Employer replaced by ${name}`,
+  currentAddress: 'Current employer',
   company: 'Company',
   searching: 'Searching companies…',
   noCompanies: 'No company found.',
@@ -41,6 +44,9 @@ export const EMPLOYER_PICK_TEXTS = {
     location: 'A latitude and longitude, or Locate.',
   },
   locate: 'Locate',
+  map: 'Employer location',
+  mapHint: 'Click the map, or focus it and press Enter on its centre, to place the employer.',
+  marker: 'Employer location',
   locating: 'Locating the address…',
   located: 'Location found from the address; correct it if needed.',
   notLocated: 'No place in India was found for this address: type its latitude and longitude.',

@@ -1218,6 +1218,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/employer/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the customer's unverified employer by another employer address
+         * @description Spec part 1 §4/§7 'replace employer {username, current_employer_details_id, new_employer_details_id}': the profile's employer becomes the new address (its name, address, verification and rating). Only an unverified employer is replaced (400 for a verified one, for the same address, or when the profile's employer is no longer the current one given). Rule `editEmployer` ('Employer Edit', part 1 §6). Answers the profile as saved.
+         */
+        put: operations["replaceEmployer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/{username}/wallet": {
         parameters: {
             query?: never;
@@ -2663,6 +2683,11 @@ export interface components {
                 postcode: string;
                 state: string;
             };
+        };
+        EmployerReplacement: {
+            username: components["schemas"]["Username"];
+            current_employer_details_id: number;
+            new_employer_details_id: number;
         };
         WalletDay: {
             /** Format: date */
@@ -5204,6 +5229,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    replaceEmployer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerReplacement"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
         };
     };
     getWallet: {

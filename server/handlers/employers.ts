@@ -28,6 +28,7 @@ type EmployerOps =
   | 'editEmployer'
   | 'rateEmployer'
   | 'addSubEmployer'
+  | 'replaceEmployer'
   | 'autocompleteGeocoding'
   | 'forwardGeocoding';
 type Grant =
@@ -40,6 +41,10 @@ type Grant =
 
 /** A verified address is not edited (part 1 §4). */
 export const VERIFIED_NOT_EDITABLE = 'Verified employer details cannot be edited.';
+/** Nor replaced (part 1 §4: 'unverified may be edited, replaced or verified'). */
+export const VERIFIED_NOT_REPLACED = 'A verified employer cannot be replaced.';
+/** A replace names the employer the user saw: another user may have changed it meanwhile. */
+export const EMPLOYER_CHANGED = "The customer's employer has changed: reload the profile.";
 const SEARCH_LIMIT = 50;
 
 type DetailsRow = {
@@ -335,6 +340,45 @@ export function employerHandlers(ctx: Ctx): Handlers<operations, EmployerOps> {
             to: sub_employer_detail,
           });
           return profile;
+        }),
+      );
+    },
+
+    async replaceEmployer(request) {
+      const user = staffOf(request);
+      requireGrant(user.roles, 'editEmployer');
+      const {
+        username,
+        current_employer_details_id: from,
+        new_employer_details_id: to,
+      } = request.body;
+      const customer = requireAccessibleCustomer(db, user.roles, username);
+      return once(db, request, user.id, 'replaceEmployer', () =>
+        transaction(db, () => {
+          const profile = JSON.parse(customer.profile) as CustomerProfile;
+          if (profile.employer_details_id !== from) throw badRequest(EMPLOYER_CHANGED);
+          if (from === to) throw badRequest('The new employer details are the current ones.');
+          if (requireDetails(db, from).valid === 1) throw badRequest(VERIFIED_NOT_REPLACED);
+          requireDetails(db, to);
+          run(
+            db,
+            `UPDATE customers SET profile = json_set(profile, '$.employer_details_id', ?)
+             WHERE id = ?`,
+            to,
+            customer.id,
+          );
+          // The profile takes the new address's name, address, verification and rating.
+          syncProfiles(db, to);
+          record(db, user.id, 'customer_profile.employer_replace', `customer:${username}`, {
+            from,
+            to,
+          });
+          const saved = one<{ profile: string }>(
+            db,
+            'SELECT profile FROM customers WHERE id = ?',
+            customer.id,
+          )!;
+          return JSON.parse(saved.profile) as CustomerProfile;
         }),
       );
     },

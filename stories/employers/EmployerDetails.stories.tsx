@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { type AnyEventObject, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { withInput } from '../../machines/callActions/withInput.ts';
 import {
@@ -12,9 +12,12 @@ import {
   employerDetailsMachine,
   EMPLOYER_DETAILS_TEXTS as T,
 } from '../../machines/employerDetails/index.ts';
+import { EMPLOYER_PICK_SAMPLE as P } from '../../machines/employerPick/employerPick.paths.ts';
+import { connectEmployerPick, employerPickMachine } from '../../machines/employerPick/index.ts';
 import { doneEvent } from '../../machines/pathSpec.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { EmployerDetailsView } from '../../src/features/employers/components/EmployerDetailsView.tsx';
+import { EmployerPickDialog } from '../../src/features/employers/components/EmployerPickDialog.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
 
 type Input = typeof S.underwriter | typeof S.disbursalOnVerified | typeof S.incomplete;
@@ -96,3 +99,30 @@ export const SavingRating: Story = story(S.underwriter, {
   type: 'rating.change',
   rating: 'grade_A',
 });
+
+/** 'Replace Employer' pressed: 'Are you sure you want to proceed?'. */
+export const ConfirmingReplace: Story = story(S.underwriter, { type: 'employer.replace' });
+
+// The employer search dialog as it opens to replace the profile's address.
+const replaceDialog = connectEmployerPick(
+  getInitialSnapshot(
+    withInput(employerPickMachine, {
+      username: P.username,
+      comments: P.comments,
+      replacing: S.underwriter.detailsId,
+    }),
+    undefined as never,
+  ),
+);
+
+/** Confirmed: the employer search dialog picks the replacement (its states: the dialog's stories). */
+export const Replacing: Story = (() => {
+  const base = story(S.underwriter, { type: 'employer.replace' }, { type: 'replace.confirm' });
+  return {
+    ...base,
+    args: {
+      ...base.args,
+      children: <EmployerPickDialog view={replaceDialog} onClose={fn()} />,
+    },
+  };
+})();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { type AnyEventObject, getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { withInput } from '../../machines/callActions/withInput.ts';
 import {
   employerPickPaths,
   PICK_FIELDS,
@@ -9,6 +10,7 @@ import {
 import { employerPickShows } from '../../machines/employerPick/employerPick.shows.ts';
 import {
   connectEmployerPick,
+  employerPickMachine,
   EMPLOYER_PICK_TEXTS as T,
 } from '../../machines/employerPick/index.ts';
 import { afterEvent, doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
@@ -26,6 +28,22 @@ function snapshotAfter(...events: AnyEventObject[]) {
 }
 const story = (...events: AnyEventObject[]) =>
   viewStory(employerPickShows as never, connectEmployerPick, snapshotAfter(...events));
+
+/** The dialog opened to replace the profile's address 21 (one of Acme's). */
+const replacing = withInput(employerPickMachine, {
+  username: S.username,
+  comments: S.comments,
+  replacing: S.replacing,
+});
+const replaceStory = (...events: AnyEventObject[]) =>
+  viewStory(
+    employerPickShows as never,
+    connectEmployerPick,
+    events.reduce(
+      (snapshot, event) => getNextSnapshot(replacing, snapshot, event as never),
+      getInitialSnapshot(replacing, undefined as never),
+    ),
+  );
 
 const DEBOUNCE = afterEvent('companyDebounce', 'employerPick.company.typing');
 const typed = (text: string) => ({ type: 'company.type', text });
@@ -137,3 +155,42 @@ export const SaveAddressFailed: Story = story(
   { type: 'address.save' },
   errorEvent('saveNewAddress', down),
 );
+
+/** Replacing: the company's addresses, the one replaced marked and not a choice. */
+export const ReplaceAddresses: Story = {
+  ...replaceStory(...listed),
+  play: async () => {
+    await expect(await screen.findByText(T.currentAddress)).toBeVisible();
+    const radios = screen.getAllByRole('radio');
+    await expect(radios.filter((r) => (r as HTMLInputElement).disabled)).toHaveLength(1);
+  },
+};
+export const ReplacingEmployer: Story = replaceStory(
+  ...chosen,
+  doneEvent('saveComment', S.addresses[1]),
+);
+export const ReplaceFailed: Story = {
+  ...replaceStory(
+    ...chosen,
+    doneEvent('saveComment', S.addresses[1]),
+    errorEvent('replaceEmployer', down),
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.employer.updateFailed,
+    );
+  },
+};
+
+/** The address placed on the map: the pair filled and the marker there (the real map). */
+export const PlacedOnMap: Story = {
+  ...story(...newCompany, address!, city!, landmark!, state!, pin!, S.mapPoint),
+  play: async () => {
+    await expect(await screen.findByRole('textbox', { name: T.labels.lat })).toHaveValue(
+      S.mapPoint.lat.toFixed(6),
+    );
+    await expect(
+      await screen.findByRole('img', { name: T.marker }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};

@@ -10,6 +10,16 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Employer search
 const toast = (page: Page, text: string) =>
   page.getByRole('status').getByText(text, { exact: true });
 
+/** Clicks the address form's map away from its centre: a point other than the located one. */
+async function placeOnMap(box: ReturnType<typeof dialog>) {
+  const map = box.getByRole('region', { name: 'Employer location' });
+  await expect(map).toHaveAttribute('data-map-state', 'loaded', { timeout: 20_000 });
+  const before = await box.getByRole('textbox', { name: 'Latitude' }).inputValue();
+  await map.click({ position: { x: 60, y: 50 } });
+  await expect(box.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue(before);
+  await expect(map.getByRole('img', { name: 'Employer location' })).toBeVisible();
+}
+
 test('a credit underwriter adds a new company and address (a 5-digit pincode refused), located from the address, and sees the three toasts', async ({
   page,
 }) => {
@@ -35,6 +45,10 @@ test('a credit underwriter adds a new company and address (a 5-digit pincode ref
     box.getByText('Location found from the address; correct it if needed.'),
   ).toBeVisible();
   await expect(box.getByRole('textbox', { name: 'Latitude' })).toHaveValue(/^2\d\.\d+$/);
+
+  // Then placed on the map: the pair (what is saved) is the point clicked.
+  await placeOnMap(box);
+  await page.screenshot({ path: test.info().outputPath('employer-address-map.png') });
 
   const saves: string[] = [];
   page.on('request', (r) => {
@@ -89,4 +103,44 @@ test('the employers route finds employers, shows the addresses of one, and a bla
   await expect(page.getByRole('table', { name: /^Addresses of / })).toBeVisible();
   await search.fill('');
   await expect(page.getByRole('list', { name: 'Search employers' })).toHaveCount(0);
+});
+
+test('a credit underwriter replaces an unverified employer after the confirmation, by a new company placed on the map', async ({
+  page,
+}) => {
+  const company = `Kshipra Mills ${Date.now().toString(36)}`;
+  await page.goto(`/lender/user/${SHOWCASE}#profile`);
+  await signInWithOtp(page, CREDIT_UNDERWRITER);
+  const employment = page.getByRole('region', { name: 'Employment' });
+  await expect(employment.getByText('Unverified', { exact: true })).toBeVisible();
+  await employment.getByRole('button', { name: 'Replace Employer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace employer' });
+  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+
+  const box = page.getByRole('dialog', { name: 'Replace employer' });
+  await box.getByRole('textbox', { name: 'Company' }).fill(company);
+  await box.getByRole('button', { name: 'Add New Company' }).click();
+  await box.getByRole('textbox', { name: 'Address' }).fill('7, Freeganj Main Road, Madhav Nagar');
+  await box.getByRole('textbox', { name: 'City' }).fill('Ujjain');
+  await box.getByRole('textbox', { name: 'Landmark' }).fill('Near Tower Chowk');
+  await box.getByRole('combobox', { name: 'State' }).selectOption('MP');
+  await box.getByRole('textbox', { name: 'Pincode' }).fill('456010');
+  await placeOnMap(box);
+  await box.getByRole('button', { name: 'Save Address' }).click();
+  await expect(toast(page, `New address added for ${company}`)).toBeVisible();
+
+  const replaced = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/customers/employer/replace'),
+  );
+  await box.getByRole('button', { name: 'Okay' }).click();
+  const answer = await replaced;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ employer_name: company });
+  await expect(toast(page, `Employer replaced by ${company}`)).toBeVisible();
+  await expect(box).toBeHidden();
+  // The profile now names the new (unverified) employer, which may be replaced again.
+  await expect(employment.getByText(company).first()).toBeVisible();
+  await expect(employment.getByText('Unverified', { exact: true })).toBeVisible();
+  await expect(employment.getByRole('button', { name: 'Replace Employer' })).toBeVisible();
 });

@@ -21,7 +21,14 @@ describeMachinePaths('employerDetails', employerDetailsPaths, (anyState, history
     expect(view.can.edit).toBe(!c.verified && isGranted(c.flags, 'editEmployer'));
     expect(view.can.verify).toBe(!c.verified && isGranted(c.flags, 'verifyEmployer'));
     expect(view.can.rename).toBe(isGranted(c.flags, 'editEmployerName'));
+    // Replaced only unverified, by whoever may edit it (part 1 §4, §6).
+    expect(view.can.replace).toBe(!c.verified && isGranted(c.flags, 'editEmployer'));
   }
+  // The search opens only after 'Are you sure you want to proceed?'.
+  if (state.matches('replacing')) {
+    expect(history.at(-2)?.state.matches('confirmingReplace')).toBe(true);
+    expect(view.replacing).toBe(c.detailsId);
+  } else expect(view.replacing).toBeNull();
   if (state.matches('savingEdit')) expect(isCompleteEmployer(c.draft)).toBe(true);
   const last = history.at(-1)!.event;
   if (last.type === 'edit.save' && state.matches('editing'))

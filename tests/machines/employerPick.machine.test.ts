@@ -31,6 +31,20 @@ const { paths } = describeMachinePaths('employerPick', employerPickPaths, (anySt
   );
   // A blank search clears the list.
   if (c.query === '') expect(c.employers).toEqual([]);
+  // Replacing: the replaced address is never the pick, and 'Okay' replaces, adding no sub-employer.
+  if (c.replacing !== null) {
+    expect(c.selected).not.toBe(c.replacing);
+    expect(state.matches({ confirming: 'addingSubEmployer' })).toBe(false);
+  } else expect(state.matches({ confirming: 'replacingEmployer' })).toBe(false);
+  // A point placed on the map is the location pair, no longer red.
+  const lastEvent = history.at(-1)?.event;
+  if (lastEvent?.type === 'address.point') {
+    expect(view.point).toEqual({ lat: lastEvent.lat, long: lastEvent.long });
+    expect(c.invalid).not.toContain('location');
+  }
+  if (history.at(-1)?.event.type === 'xstate.error.actor.replaceEmployer') {
+    expect(c.error).toBe(M.updateFailed);
+  }
   // Saving starts only with a valid form: address ≥ 8, landmark, city, state, 6-digit pin, place.
   if (state.matches({ newAddress: 'saving' })) {
     expect(invalidAddressFields(c.draft)).toEqual([]);

@@ -2,7 +2,11 @@
 // §6), a verified address refused an edit, profiles kept in step, and offline geocoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../server/errors.ts';
-import { VERIFIED_NOT_EDITABLE } from '../../server/handlers/employers.ts';
+import {
+  EMPLOYER_CHANGED,
+  VERIFIED_NOT_EDITABLE,
+  VERIFIED_NOT_REPLACED,
+} from '../../server/handlers/employers.ts';
 import {
   EMPLOYER_UNVERIFIED_CUSTOMER_ID,
   EMPLOYER_VERIFIED_CUSTOMER_ID,
@@ -160,6 +164,60 @@ describe('employers', () => {
     });
     expect(res.json().employer_subemployer_relationship).toBe('NOT_VERIFIED');
     expect(res.json().sub_employer_details).toContain(',');
+  });
+
+  it('replaces an unverified employer for the roles that edit one, never a verified one', async () => {
+    const customer = profileOf(EMPLOYER_UNVERIFIED_CUSTOMER_ID);
+    const verified = profileOf(EMPLOYER_VERIFIED_CUSTOMER_ID);
+    const from = customer.employer_details_id as number;
+    const to = verified.employer_details_id as number;
+    const username = (
+      h.db
+        .prepare('SELECT username FROM customers WHERE id = ?')
+        .get(EMPLOYER_UNVERIFIED_CUSTOMER_ID) as { username: string }
+    ).username;
+    const replace = (
+      flag: Parameters<Harness['tokenOf']>[0],
+      current: number,
+      next: number,
+      key?: string,
+    ) =>
+      h.app.inject({
+        method: 'PUT',
+        url: '/api/v1/customers/employer/replace',
+        headers: {
+          authorization: `Bearer ${h.tokenOf(flag)}`,
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        payload: {
+          username,
+          current_employer_details_id: current,
+          new_employer_details_id: next,
+        },
+      });
+    const refused = await replace('is_credit_manager', from, to);
+    expect([refused.statusCode, refused.json().detail]).toEqual([403, NO_PERMISSION]);
+    const same = await replace('is_credit_underwriter', from, from);
+    expect(same.statusCode).toBe(400);
+    const done = await replace('is_credit_underwriter', from, to, 'replace-once-1');
+    expect(done.statusCode, done.body).toBe(200);
+    assertMatches('replaceEmployer', 200, done.json());
+    expect(done.json()).toMatchObject({
+      employer_details_id: to,
+      employer_name: verified.employer_name,
+      employer_address: verified.employer_address,
+      employer_details_valid: true,
+    });
+    expect(profileOf(EMPLOYER_UNVERIFIED_CUSTOMER_ID).employer_details_id).toBe(to);
+    // The same intent again answers the first result; a stale current id is refused.
+    expect((await replace('is_credit_underwriter', from, to, 'replace-once-1')).json()).toEqual(
+      done.json(),
+    );
+    const stale = await replace('is_disbursal_team', from, to);
+    expect([stale.statusCode, stale.json().error]).toEqual([400, EMPLOYER_CHANGED]);
+    // Now verified: it stays.
+    const kept = await replace('is_disbursal_team', to, from);
+    expect([kept.statusCode, kept.json().error]).toEqual([400, VERIFIED_NOT_REPLACED]);
   });
 
   it('geocodes a town or a pincode offline, in India, best first', async () => {

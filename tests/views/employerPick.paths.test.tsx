@@ -8,6 +8,7 @@ import {
 } from '../../machines/employerPick/employerPick.paths.ts';
 import { employerPickShows } from '../../machines/employerPick/employerPick.shows.ts';
 import {
+  connectEmployerPick,
   type EmployerPickActors,
   EMPLOYER_PICK_TEXTS as T,
 } from '../../machines/employerPick/index.ts';
@@ -23,6 +24,26 @@ import {
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
+// jsdom has no WebGL: the map is a button that places the point a step asks for (the real map is
+// in the stories and the e2e test).
+const mapPoint = vi.hoisted(() => ({ next: { lat: 0, lng: 0 } }));
+vi.mock('../../src/ui/map/MapView.tsx', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  MapView: (props: {
+    label: string;
+    markers: readonly { lat: number; lng: number }[];
+    onPick?: (p: { lat: number; lng: number }) => void;
+  }) => (
+    <button
+      type="button"
+      aria-label={props.label}
+      data-markers={JSON.stringify(props.markers.map((m) => [m.lat, m.lng]))}
+      disabled={!props.onPick}
+      onClick={() => props.onPick?.(mapPoint.next)}
+    />
+  ),
+}));
+
 type Fakes = DeferredActors<EmployerPickActors> & { changed: ReturnType<typeof vi.fn<() => void>> };
 const M = messages.employer;
 const NAMES = [
@@ -32,6 +53,7 @@ const NAMES = [
   'saveNewAddress',
   'saveComment',
   'addSubEmployer',
+  'replaceEmployer',
 ] as const;
 
 /** The toasts a path has earned so far: the new company and its address, then the sub-employer. */
@@ -48,6 +70,9 @@ function expectedToasts(state: AnyMachineSnapshot, steps: readonly { event: AnyE
     if (event.type === 'xstate.done.actor.addSubEmployer') {
       texts.push(M.subEmployerAdded(state.context.employer.employer));
     }
+    if (event.type === 'xstate.done.actor.replaceEmployer') {
+      texts.push(T.replaced(state.context.employer.employer));
+    }
   }
   return texts;
 }
@@ -62,7 +87,8 @@ const typeInto = async (user: ReplayContext<Fakes>['user'], label: string, text:
 const click = (user: ReplayContext<Fakes>['user'], name: string) =>
   user.click(screen.getByRole('button', { name }));
 
-function driver(): ViewDriver<Fakes> {
+/** A path walks the dialog as opened: to add a sub-employer, or to replace address `replacing`. */
+function driver(replacing: number | null): ViewDriver<Fakes> {
   return {
     fakes: () => {
       clearToasts();
@@ -73,6 +99,7 @@ function driver(): ViewDriver<Fakes> {
         queries={{} as never}
         username={S.username}
         comments={S.comments}
+        {...(replacing === null ? {} : { replacing })}
         actors={fakes.actors}
         onChanged={fakes.changed}
         onClose={() => {}}
@@ -96,6 +123,10 @@ function driver(): ViewDriver<Fakes> {
             )
           : typeInto(user, T.labels[e.field as keyof typeof T.labels], e.value),
       'address.locate': (_e, { user }) => click(user, T.locate),
+      'address.point': (e, { user }) => {
+        mapPoint.next = { lat: e.lat, lng: e.long };
+        return click(user, T.map);
+      },
       'address.save': (_e, { user }) => click(user, T.saveAddress),
       'comment.change': (e, { user }) => typeInto(user, T.comment, e.text),
       'pick.confirm': (_e, { user }) => click(user, T.okay),
@@ -117,12 +148,27 @@ function driver(): ViewDriver<Fakes> {
           },
         });
       }
+      if (state.matches('newAddress')) {
+        // The map's marker is the location pair: placed, located or typed.
+        const point = connectEmployerPick(state as never).point;
+        expect(screen.getByRole('button', { name: T.map })).toHaveAttribute(
+          'data-markers',
+          JSON.stringify(point ? [[point.lat, point.long]] : []),
+        );
+      }
       if (state.matches({ newAddress: 'editing' })) {
         for (const field of state.context.invalid as (keyof typeof T.labels | 'location')[]) {
           if (field === 'location' || field === 'employer_address_state') continue;
           const box = screen.getByRole('textbox', { name: T.labels[field] });
           expect(box).toHaveAttribute('aria-invalid', 'true');
         }
+      }
+      if (state.matches({ confirming: 'replacingEmployer' })) {
+        expect(fakes.latest('replaceEmployer').input).toMatchObject({
+          username: S.username,
+          currentDetailsId: replacing,
+          newDetailsId: state.context.selected,
+        });
       }
       if (state.status === 'done') {
         expect(fakes.changed).toHaveBeenCalledTimes(1);
@@ -135,6 +181,6 @@ function driver(): ViewDriver<Fakes> {
 describe('employer search dialog, path by path', () => {
   beforeEach(() => clearToasts());
   it.each(viewCases(employerPickPaths))('$title', async ({ path }) => {
-    await replayThroughView(path, driver());
+    await replayThroughView(path, driver(path.steps[0]!.state.context.replacing));
   });
 });

@@ -6,6 +6,7 @@ import {
   type EmployerDetailsInput,
   employerDetailsMachine,
 } from '../../../machines/employerDetails/index.ts';
+import type { EmployerPickActors } from '../../../machines/employerPick/index.ts';
 import { canAddEmployer } from '../../domain/access/customerPage.ts';
 import type { RoleFlags } from '../../domain/access/roles.ts';
 import type { EmployerAddressDraft, EmployerRating } from '../../domain/employers.ts';
@@ -33,12 +34,15 @@ export type EmployerBlockProps = {
   onChanged: () => void;
   /** Given by tests; the app saves through the v1 client. */
   actors?: EmployerDetailsActors;
+  /** Given by tests: the employer search dialog's calls. */
+  pickActors?: EmployerPickActors;
 };
 
 /**
  * The profile's employer as Verified or Unverified (spec part 1 §4) with its edit, verify,
  * name and rating, and 'Add Sub-employer' opening the employer search dialog for the roles that
- * may (part 1 §6). The dialog is its own chunk, loaded on the first press. An old version is
+ * may (part 1 §6); the same dialog picks the replacement of an unverified employer once the
+ * user has confirmed. The dialog is its own chunk, loaded on the first press. An old version is
  * shown, not changed.
  */
 export function EmployerBlock(props: EmployerBlockProps) {
@@ -79,6 +83,20 @@ export function EmployerBlock(props: EmployerBlockProps) {
             comments={props.comments}
             onChanged={props.onChanged}
             onClose={() => setOpen(false)}
+            actors={props.pickActors}
+          />
+        </Suspense>
+      ) : null}
+      {view.replacing !== null ? (
+        <Suspense fallback={null}>
+          <EmployerPickHost
+            queries={props.queries}
+            username={props.username}
+            comments={props.comments}
+            replacing={view.replacing}
+            onChanged={view.onReplaced}
+            onClose={view.onReplaceClosed}
+            actors={props.pickActors}
           />
         </Suspense>
       ) : null}

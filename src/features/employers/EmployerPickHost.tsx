@@ -15,6 +15,8 @@ export type EmployerPickHostProps = {
   username: string;
   /** The customer's comments, newest first (the one 'Okay' reuses comes from them). */
   comments: readonly string[];
+  /** The profile's employer address the pick replaces, when that is the aim. */
+  replacing?: number;
   /** After 'Okay': the profile read is asked again. */
   onChanged: () => void;
   onClose: () => void;
@@ -39,7 +41,11 @@ export function EmployerPickHost(props: EmployerPickHostProps) {
     }),
   );
   const actor = useActorRef(logic, {
-    input: { username: props.username, comments: props.comments },
+    input: {
+      username: props.username,
+      comments: props.comments,
+      replacing: props.replacing ?? null,
+    },
   });
   const view = useView(actor, (snapshot) => connectEmployerPick(snapshot, actor.send))!;
   return <EmployerPickDialog view={view} onClose={props.onClose} />;

@@ -62,6 +62,19 @@ export function createEmployerPickActors(queries: MainQueries): EmployerPickActo
         signal,
       ),
     ),
+    replaceEmployer: fromAbortable(({ input, signal }) =>
+      call(
+        queries.queryOptions('put', '/customers/employer/replace', {
+          params: { header: { 'Idempotency-Key': intentKey('employer-replace', input) } },
+          body: {
+            username: input.username,
+            current_employer_details_id: input.currentDetailsId,
+            new_employer_details_id: input.newDetailsId,
+          },
+        }),
+        signal,
+      ),
+    ),
   };
 }
 

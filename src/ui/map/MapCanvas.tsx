@@ -84,6 +84,12 @@ export function MapCanvas({
     };
   }, [styleUrl]);
 
+  // Once the owner's markers say something new (e.g. the point it was given, or a place it looked
+  // up), they show where things are: the picked marker gives way rather than linger elsewhere.
+  const markersKey = markers.map((m) => `${m.id}:${m.lat}:${m.lng}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the markers' content changes.
+  useEffect(() => setPicked(null), [markersKey]);
+
   // Markers (and the picked point) as DOM elements named for screen readers.
   useEffect(() => {
     const instance = map.current;

@@ -128,6 +128,29 @@ export function employerCases(h: Harness): Record<string, Case> {
         400,
       ],
     },
+    replaceEmployer: {
+      valid: async () => {
+        const from = showcaseDetailsId(h);
+        // A verified employer is not replaced: make sure the current one is not.
+        await h.call('verifyEmployer', body({ employer_details_id: from, valid: false }));
+        const res = await h.call(
+          'replaceEmployer',
+          body({
+            username: SHOWCASE,
+            current_employer_details_id: from,
+            new_employer_details_id: from === 2 ? 3 : 2,
+          }),
+        );
+        return [res, 200];
+      },
+      invalid: async () => [
+        await h.call(
+          'replaceEmployer',
+          body({ username: SHOWCASE, current_employer_details_id: 1, new_employer_details_id: 0 }),
+        ),
+        400,
+      ],
+    },
     autocompleteGeocoding: {
       valid: async () => [
         await h.call('autocompleteGeocoding', { query: { location: 'Indore' } }),

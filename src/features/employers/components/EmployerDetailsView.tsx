@@ -51,6 +51,11 @@ export function EmployerDetailsView({
             {T.verify}
           </Button>
         ) : null}
+        {view.can.replace ? (
+          <Button variant="link" onClick={view.onReplace}>
+            {T.replace}
+          </Button>
+        ) : null}
         {view.can.rename ? (
           <Button variant="link" onClick={view.onRename}>
             {T.rename}
@@ -126,6 +131,15 @@ export function EmployerDetailsView({
             {T.cancel}
           </Button>
           <Button onClick={view.onConfirm}>{T.ok}</Button>
+        </div>
+      </Dialog>
+      <Dialog open={view.confirmingReplace} title={T.replaceTitle} onClose={view.onDeclineReplace}>
+        <p className="mb-4 text-sm">{T.replaceConfirm}</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={view.onDeclineReplace}>
+            {T.cancel}
+          </Button>
+          <Button onClick={view.onConfirmReplace}>{T.ok}</Button>
         </div>
       </Dialog>
     </div>

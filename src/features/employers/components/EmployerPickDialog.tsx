@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   type DraftField,
   type EmployerPickModel,
@@ -7,6 +8,7 @@ import { EMPLOYER_ADDRESS_FIELDS } from '../../../domain/employers.ts';
 import { INDIAN_STATES, stateName } from '../../../domain/indianStates.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { MAP_ZOOM, type MapMarker, MapView } from '../../../ui/map/MapView.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
 /**
@@ -22,7 +24,12 @@ export function EmployerPickDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={view.step !== 'done'} title={T.title} onClose={onClose} dismissable={!view.busy}>
+    <Dialog
+      open={view.step !== 'done'}
+      title={view.replacing === null ? T.title : T.replaceTitle}
+      onClose={onClose}
+      dismissable={!view.busy}
+    >
       <div className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto text-sm">
         {view.step === 'company' ? <CompanyStep view={view} /> : null}
         {view.step === 'addresses' ? <AddressStep view={view} /> : null}
@@ -111,27 +118,34 @@ function AddressStep({ view }: { view: EmployerPickModel }) {
           {view.addresses.length ? (
             <fieldset className="flex flex-col gap-1" disabled={saving}>
               <legend className="sr-only">{T.addresses(view.employerName!)}</legend>
-              {view.addresses.map((a) => (
-                <label
-                  key={a.id}
-                  className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2"
-                >
-                  <input
-                    type="radio"
-                    name="employer-address"
-                    checked={view.selected === a.id}
-                    onChange={() => view.onSelect(a.id)}
-                    className="mt-1"
-                  />
-                  <span>
-                    {a.employer_address}, {a.employer_address_landmark}, {a.employer_address_city},{' '}
-                    {stateName(a.employer_address_state)} {a.employer_address_pin}
-                    <span className={`ml-2 ${a.valid ? 'text-green-700' : 'text-slate-500'}`}>
-                      {a.valid ? T.verified : T.unverified}
+              {view.addresses.map((a) => {
+                const current = a.id === view.replacing;
+                return (
+                  <label
+                    key={a.id}
+                    className="flex items-start gap-2 rounded-md border border-slate-200 px-3 py-2"
+                  >
+                    <input
+                      type="radio"
+                      name="employer-address"
+                      checked={view.selected === a.id}
+                      onChange={() => view.onSelect(a.id)}
+                      disabled={current}
+                      className="mt-1"
+                    />
+                    <span>
+                      {a.employer_address}, {a.employer_address_landmark}, {a.employer_address_city}
+                      , {stateName(a.employer_address_state)} {a.employer_address_pin}
+                      <span className={`ml-2 ${a.valid ? 'text-green-700' : 'text-slate-500'}`}>
+                        {a.valid ? T.verified : T.unverified}
+                      </span>
+                      {current ? (
+                        <span className="ml-2 font-medium">{T.currentAddress}</span>
+                      ) : null}
                     </span>
-                  </span>
-                </label>
-              ))}
+                  </label>
+                );
+              })}
             </fieldset>
           ) : (
             <p>{T.noAddresses}</p>
@@ -235,6 +249,7 @@ function NewAddressStep({ view }: { view: EmployerPickModel }) {
         {text('lat')}
         {text('long')}
       </div>
+      <LocationMap view={view} disabled={locked} />
       <Button variant="secondary" onClick={view.onLocate} disabled={!view.can.locate}>
         {T.locate}
       </Button>
@@ -257,5 +272,35 @@ function NewAddressStep({ view }: { view: EmployerPickModel }) {
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * The location on the map (its own chunk): a click, or Enter on the focused map, places the
+ * point; the marker follows the pair, so a located address moves it. The pair is what is saved.
+ */
+function LocationMap({ view, disabled }: { view: EmployerPickModel; disabled: boolean }) {
+  const lat = view.point?.lat;
+  const long = view.point?.long;
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      lat === undefined || long === undefined
+        ? []
+        : [{ id: 'employer', label: T.marker, lat, lng: long }],
+    [lat, long],
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      <p id="employer-map-hint" className="text-xs text-slate-600">
+        {T.mapHint}
+      </p>
+      <MapView
+        label={T.map}
+        markers={markers}
+        zoom={MAP_ZOOM}
+        onPick={disabled ? undefined : (p) => view.onPoint({ lat: p.lat, long: p.lng })}
+        className="h-56 w-full"
+      />
+    </div>
   );
 }
