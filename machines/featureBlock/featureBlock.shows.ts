@@ -13,7 +13,11 @@ const switchControls = Object.fromEntries(
 );
 const dialogTitle = (s: Snapshot) => [T.dialogTitle(T.feature[s.context.dialog!.feature])];
 /** The note under the table: the highlighted rows, or a penalty alone waiting. */
-const unsavedNote = (s: Snapshot) => [unsavedNoteOf(s)!];
+/** The note under the table: the rows, or only the penalty, not saved yet (fixed words each). */
+const unsavedNote = [T.unsaved, T.penaltyUnsaved].map((note) => ({
+  when: (s: Snapshot) => unsavedNoteOf(s) === note,
+  texts: [note],
+}));
 
 /**
  * What the user sees of the feature-block table (ARCHITECTURE §4): the five switches and Save
@@ -39,7 +43,10 @@ export const featureBlockShows = defineShows({
   states: {
     featureBlock: {
       variants: [
-        { when: (s) => penaltyProblemText(s) !== null, texts: (s) => [penaltyProblemText(s)!] },
+        ...[T.penaltyNeedsAmount, T.penaltyNeedsDate].map((problem) => ({
+          when: (s: Snapshot) => penaltyProblemText(s) === problem,
+          texts: [problem],
+        })),
       ],
     },
     'featureBlock.clean': {
@@ -47,7 +54,7 @@ export const featureBlockShows = defineShows({
       disabled: [T.save],
       variants: [{ when: (s) => s.context.notice !== null, texts: (s) => [s.context.notice!] }],
     },
-    'featureBlock.dirty': { enabled: [...SWITCHES, T.save], texts: unsavedNote },
+    'featureBlock.dirty': { enabled: [...SWITCHES, T.save], variants: unsavedNote },
     'featureBlock.blocking': { enabled: [T.add, T.cancel], dialogs: dialogTitle },
     'featureBlock.blocking.choosing': {},
     'featureBlock.blocking.incomplete': { texts: [T.fillDetails] },
@@ -55,7 +62,8 @@ export const featureBlockShows = defineShows({
     // The edits stay, highlighted, for another try.
     'featureBlock.failed': {
       enabled: [...SWITCHES, T.save],
-      texts: (s) => [s.context.error!, ...unsavedNote(s)],
+      texts: (s) => [s.context.error!],
+      variants: unsavedNote,
     },
   },
 });
