@@ -16,6 +16,9 @@ import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
 import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
+import { docAssignPaths } from './docAssign/docAssign.paths.ts';
+import { docToolbarPaths } from './docToolbar/docToolbar.paths.ts';
+import { docUploadPaths } from './docUpload/docUpload.paths.ts';
 import { earlyPayPaths } from './earlyPay/earlyPay.paths.ts';
 import { employerDetailsPaths } from './employerDetails/employerDetails.paths.ts';
 import { employerDirectoryPaths } from './employerDirectory/employerDirectory.paths.ts';
@@ -52,6 +55,9 @@ export const machineRegistry = {
   customerList: customerListPaths,
   deviceDownload: deviceDownloadPaths,
   deviceOwner: deviceOwnerPaths,
+  docAssign: docAssignPaths,
+  docToolbar: docToolbarPaths,
+  docUpload: docUploadPaths,
   earlyPay: earlyPayPaths,
   entryEditor: entryEditorPaths,
   employerDetails: employerDetailsPaths,
