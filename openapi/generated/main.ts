@@ -1556,6 +1556,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{username}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compact customer view's documents, one cell per type
+         * @description One cell per type of the compact view, in its order (Pan, Aadhar, Statement, Passbook, Alt. statement, Salary Slip, Chat Docs, Misc): pan, aadhar, bank_statement, passbook, alternate_bank_statement, salary_script, chat_document, misc. A type the customer has no folder for has group_id null and no documents.
+         */
+        get: operations["listCustomerDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{loan_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The per-loan document grid, one column per borrower plus the leader
+         * @description Columns: the loan's leader first, then each borrower with a share in the loan. Rows, in this order, alternate_bank_statement, salary_script, chat_document, misc (`rows`); each column has one cell per row. The caller must be allowed to open the leader or one borrower.
+         */
+        get: operations["listLoanDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/dashboard/user-doc/{user}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's document folder of one type; 400 when the user has none yet
+         * @description Spec part 2 §7: 'a 400 on GET is followed by POST'. The 400's error says the folder does not exist; the client then creates it with createUserDocGroup.
+         */
+        get: operations["getUserDocGroup"];
+        put?: never;
+        /**
+         * Creates the user's folder of this type (answers the existing one if it is there)
+         * @description Refused to lenders (403). Creating twice yields one folder.
+         */
+        post: operations["createUserDocGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document/dashboard/document-group/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document folder and the ids of its documents */
+        get: operations["getDocumentGroup"];
+        /**
+         * Replace All: the folder holds exactly the given documents afterwards
+         * @description The given documents move into this folder; the folder's other documents leave it (they are kept, in no folder, and no longer listed). Refused to lenders (403).
+         */
+        put: operations["replaceGroupDocuments"];
+        /**
+         * Add New: moves the given documents into this folder, keeping what is there
+         * @description Each document moves from its folder into this one (its owner and doctype become the folder's). Every id must be a document the caller may open. Refused to lenders (403).
+         */
+        post: operations["addGroupDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents of a folder, oldest first */
+        get: operations["listGroupDocuments"];
+        put?: never;
+        /**
+         * Upload (append) one file into the folder
+         * @description One file per request (multipart field 'document'), with the PDF's password if the uploader gave one, and where it was taken. Accepted: PDF, images (JPEG, PNG, GIF, WebP, BMP), video (MP4, MOV, WebM, MKV) and audio (MP3, WAV, OGG, M4A), and office documents (DOCX, XLSX): the content itself is checked, so a program renamed .pdf is refused (400). At most 20 MB a file and 200 documents a folder. Refused to lenders (403).
+         */
+        post: operations["uploadGroupDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document/dashboard/document/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document's record */
+        get: operations["getDocument"];
+        /**
+         * Stores the rotated image (a JPEG) as the document's file
+         * @description Spec part 2 §4: the rotated image is re-uploaded as jpeg. Multipart field 'document' must be a JPEG (checked by content); the document's uri then ends in .jpg. Only images may be rotated. Refused to lenders (403).
+         */
+        put: operations["rotateDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document/dashboard/document/{document_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document's file (its own content type, e.g. application/pdf or image/jpeg) */
+        get: operations["getDocumentFile"];
+        /**
+         * Replace: a new file (and PDF password) for the same document
+         * @description Same checks as an upload. The record keeps its id, folder and owner; uri, date and password follow the new file, and it is valid again. Refused to lenders (403).
+         */
+        put: operations["replaceDocumentFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document/dashboard/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One PDF of the chosen documents (or of a whole folder), base64
+         * @description Give document_ids (repeat the parameter) or group_id, not both. Images become pages, PDFs' pages are copied (an encrypted PDF is opened with its stored password); a document that cannot be put in a PDF (media, office, an encrypted PDF without its password) is listed in `skipped` with the reason. 400 when none of them can be.
+         */
+        get: operations["downloadDocumentsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/document/dashboard/assign-loan-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a document (or video) to a borrower's share of a loan
+         * @description {username, doc_id, loan_id}: the user must hold a share in the loan and the document must be one the caller may open. Answers msg 'Document assigned to loan share'; assigning the same document again changes nothing. Refused to lenders (403).
+         */
+        post: operations["assignDocumentToLoanShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2672,6 +2864,102 @@ export interface components {
             name: string;
             /** @description Disbursed loans the customer leads. */
             loans: number;
+        };
+        /**
+         * @description A document type (spec part 2 §3), plus the grid's chat_document and the loan page's employment_agreement.
+         * @enum {string}
+         */
+        DocType: "photo" | "aadhar" | "pan" | "salary_script" | "bank_statement" | "alternate_bank_statement" | "passbook" | "lpg_passbook" | "misc" | "loanDoc" | "job_id_card" | "chat_document" | "employment_agreement";
+        DocumentLocation: {
+            latitude: number;
+            longitude: number;
+        };
+        /** @description Spec part 2 §3 'Document'. uri's extension picks the viewer. */
+        DocumentRecord: {
+            id: number;
+            /** @description The stored file's name, e.g. aadhar_front.jpg. */
+            uri: string;
+            /** Format: date-time */
+            date: string;
+            user: components["schemas"]["Username"];
+            is_valid: boolean;
+            groupId: number;
+            doctype: components["schemas"]["DocType"];
+            /** @description The PDF's stored password, if the uploader gave one. */
+            password: string | null;
+            location: components["schemas"]["DocumentLocation"] | null;
+        };
+        DocumentList: {
+            documents: components["schemas"]["DocumentRecord"][];
+        };
+        /** @description A user's folder of one document type. */
+        DocumentGroup: {
+            id: number;
+            user: components["schemas"]["Username"];
+            doctype: components["schemas"]["DocType"];
+            document_ids: number[];
+        };
+        /** @description One type's folder of one user in a grid; group_id null when there is none. */
+        DocumentCell: {
+            doctype: components["schemas"]["DocType"];
+            group_id: number | null;
+            documents: components["schemas"]["DocumentRecord"][];
+        };
+        CustomerDocuments: {
+            username: components["schemas"]["Username"];
+            cells: components["schemas"]["DocumentCell"][];
+        };
+        LoanDocumentColumn: {
+            username: components["schemas"]["Username"];
+            name: string;
+            is_leader: boolean;
+            /** @description One cell per row of the grid, in the order of `rows`. */
+            cells: components["schemas"]["DocumentCell"][];
+        };
+        LoanDocuments: {
+            loan_id: number;
+            rows: components["schemas"]["DocType"][];
+            columns: components["schemas"]["LoanDocumentColumn"][];
+        };
+        DocIds: {
+            doc_ids: number[];
+        };
+        /** @description One file and what goes with it (multipart/form-data). */
+        DocumentUpload: {
+            /**
+             * Format: binary
+             * @description The file.
+             */
+            document: string;
+            /** @description The PDF's password, at most 50 characters (spec part 2 §5). */
+            password?: string;
+            latitude?: number;
+            longitude?: number;
+        };
+        /** @description The rotated image (multipart/form-data), a JPEG. */
+        DocumentRotation: {
+            /**
+             * Format: binary
+             * @description The rotated image as JPEG.
+             */
+            document: string;
+        };
+        DocumentsPdf: {
+            file_name: string;
+            /** @description The PDF file, base64. */
+            pdf: string;
+            page_count: number;
+            /** @description The documents in the PDF, in page order. */
+            document_ids: number[];
+            skipped: {
+                id: number;
+                reason: string;
+            }[];
+        };
+        LoanShareDocAssignment: {
+            username: components["schemas"]["Username"];
+            doc_id: number;
+            loan_id: number;
         };
     };
     responses: {
@@ -5376,6 +5664,490 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listCustomerDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: components["parameters"]["UsernamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cells. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDocuments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLoanDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: components["parameters"]["LoanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanDocuments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserDocGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's owner, a username. */
+                user: components["schemas"]["Username"];
+                type: components["schemas"]["DocType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createUserDocGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folder's owner, a username. */
+                user: components["schemas"]["Username"];
+                type: components["schemas"]["DocType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder already existed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentGroup"];
+                };
+            };
+            /** @description The new folder. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocumentGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceGroupDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocIds"];
+            };
+        };
+        responses: {
+            /** @description The folder after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addGroupDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocIds"];
+            };
+        };
+        responses: {
+            /** @description The folder after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGroupDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadGroupDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentRotation"];
+            };
+        };
+        responses: {
+            /** @description The document, its uri ending in .jpg. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; Content-Type is the file's own type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The document after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadDocumentsPdf: {
+        parameters: {
+            query?: {
+                document_ids?: number[];
+                group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentsPdf"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignDocumentToLoanShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanShareDocAssignment"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsgResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -146,6 +146,29 @@ export const messages = deepFreeze({
     noPreview: 'No preview available',
     noneSelected: 'No documents selected.',
     noLocation: 'This document has no location co-ordinates.',
+    // Also document texts (part 2 §8), kept under their one key elsewhere:
+    // common.someIssueTryAgain, common.operationFailed, labels.invalidDocument, labels.downloadFile.
+    /** part 2 §2 'Toolbar', in its order. */
+    toolbar: {
+      selectAll: 'Select All',
+      download: 'Download',
+      location: 'Location',
+      upload: 'Upload',
+      replaceAll: 'Replace All',
+      addNew: 'Add New',
+      assignLoanShare: 'Assign loan_share',
+    },
+    /** part 2 §2: the compact customer view's labels, by document type (order: COMPACT_VIEW_TYPES). */
+    compactView: {
+      pan: 'Pan',
+      aadhar: 'Aadhar',
+      bank_statement: 'Statement',
+      passbook: 'Passbook',
+      alternate_bank_statement: 'Alt. statement',
+      salary_script: 'Salary Slip',
+      chat_document: 'Chat Docs',
+      misc: 'Misc',
+    },
   },
   chat: {
     favouriteFailed: 'Unable to update favourite channel, please try again!',
