@@ -1,19 +1,8 @@
-/** Spec part 2 §3: the document types a document can be given. */
-export const DOCUMENT_TYPES = [
-  'photo',
-  'aadhar',
-  'pan',
-  'salary_script',
-  'bank_statement',
-  'alternate_bank_statement',
-  'passbook',
-  'lpg_passbook',
-  'misc',
-  'loanDoc',
-  'job_id_card',
-] as const;
+import { DOC_TYPES, type DocType } from '../../src/domain/documents.ts';
 
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Spec part 2 §3: the document types a document can be given. */
+export const DOCUMENT_TYPES = DOC_TYPES;
+export type DocumentType = DocType;
 
 /** A borrower of the loan (or its leader) the document can be given to. */
 export type AssignUser = { username: string; name: string };

@@ -1,10 +1,9 @@
-/**
- * The assign dialog's words: the two alerts are the spec's (part 2 §8), kept here until the
- * documents section of the message catalogue exists; the rest are ours.
- */
+import { messages } from '../../src/domain/messages.ts';
+
+/** The assign dialog's words: the two alerts are the spec's (part 2 §8), the rest ours. */
 export const DOC_ASSIGN_TEXTS = {
-  assigned: 'Document assigned to loan share',
-  failed: 'Operation Failed',
+  assigned: messages.documents.assignedToLoanShare,
+  failed: messages.common.operationFailed,
   title: 'Assign document to loan share',
   user: 'User',
   doctype: 'Document type',

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { docAssignMachine } from '../docAssign/docAssign.machine.ts';
 import { docUploadMachine } from '../docUpload/docUpload.machine.ts';
-import type { UploadMode } from '../docUpload/docUpload.rules.ts';
+import type { DocumentFolder, UploadMode } from '../docUpload/docUpload.rules.ts';
 import { unprovided } from '../shared/calls.ts';
 import type { DownloadDocumentsInput } from './docToolbar.actors.ts';
 import {
@@ -21,7 +21,7 @@ export type DocumentRights = {
 };
 
 export type DocToolbarContext = {
-  groupId: number;
+  folder: DocumentFolder;
   documents: ToolbarDocument[];
   selected: number[];
   rights: DocumentRights;
@@ -31,7 +31,7 @@ export type DocToolbarContext = {
 };
 
 export type DocToolbarInput = {
-  groupId: number;
+  folder: DocumentFolder;
   documents: ToolbarDocument[];
   rights: DocumentRights;
   loanId: number | null;
@@ -97,7 +97,7 @@ export const docToolbarMachine = setup({
 }).createMachine({
   id: 'docToolbar',
   context: ({ input }) => ({
-    groupId: input.groupId,
+    folder: input.folder,
     documents: input.documents,
     selected: [],
     rights: input.rights,
@@ -149,7 +149,7 @@ export const docToolbarMachine = setup({
       invoke: {
         id: 'docUpload',
         src: 'docUpload',
-        input: ({ context }) => ({ groupId: context.groupId, mode: context.uploadMode }),
+        input: ({ context }) => ({ folder: context.folder, mode: context.uploadMode }),
         onDone: 'ready',
       },
       on: { 'documents.set': { actions: 'keepDocuments' } },
@@ -170,10 +170,12 @@ export const docToolbarMachine = setup({
         id: 'downloadDocuments',
         src: 'downloadDocuments',
         input: ({ context }) => ({
-          groupId: context.groupId,
-          documentIds: isAllSelected(context.documents, context.selected)
-            ? null
-            : [...context.selected],
+          groupId: context.folder.groupId,
+          // Everything chosen: the folder's PDF; else the chosen ones.
+          documentIds:
+            context.folder.groupId !== null && isAllSelected(context.documents, context.selected)
+              ? null
+              : [...context.selected],
         }),
         onDone: 'ready',
         onError: 'ready.downloadFailed',

@@ -25,7 +25,7 @@ const NO_RIGHTS = { upload: false, replaceAll: false, addNew: false, assign: fal
 const walk = (rights: typeof ALL_RIGHTS, loanId: number | null) =>
   definePathSpec({
     machine: withInput(docToolbarMachine, {
-      groupId: S.groupId,
+      folder: { groupId: S.groupId, owner: '8157415868', doctype: 'misc' },
       documents: [S.placed, S.unplaced],
       rights,
       loanId,

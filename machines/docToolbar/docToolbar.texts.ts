@@ -1,18 +1,19 @@
-/**
- * The toolbar's words. The spec's two alerts (part 2 §5, §8) are kept here until the documents
- * section of the message catalogue exists; the button labels are the spec's toolbar (part 2 §2).
- */
+import { messages } from '../../src/domain/messages.ts';
+
+const M = messages.documents;
+
+/** The toolbar's words: the spec's alerts (part 2 §5, §8) and toolbar (§2), then ours. */
 export const DOC_TOOLBAR_TEXTS = {
-  noneSelected: 'No documents selected.',
-  noLocation: 'This document has no location co-ordinates.',
-  downloadFailed: 'Sorry...there is some issue in fetching doc. Please try again.',
-  selectAll: 'Select All',
-  download: 'Download',
-  location: 'Location',
-  upload: 'Upload',
-  replaceAll: 'Replace All',
-  addNew: 'Add New',
-  assign: 'Assign loan_share',
+  noneSelected: M.noneSelected,
+  noLocation: M.noLocation,
+  downloadFailed: M.fetchDocFailed,
+  selectAll: M.toolbar.selectAll,
+  download: M.toolbar.download,
+  location: M.toolbar.location,
+  upload: M.toolbar.upload,
+  replaceAll: M.toolbar.replaceAll,
+  addNew: M.toolbar.addNew,
+  assign: M.toolbar.assignLoanShare,
   downloading: 'Preparing the PDF…',
   ok: 'OK',
   close: 'Close',

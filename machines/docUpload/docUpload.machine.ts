@@ -8,6 +8,7 @@ import type {
 } from './docUpload.actors.ts';
 import {
   clampPassword,
+  type DocumentFolder,
   hasStatus,
   type UploadFile,
   type UploadItem,
@@ -16,7 +17,7 @@ import {
 } from './docUpload.rules.ts';
 
 export type DocUploadContext = {
-  groupId: number;
+  folder: DocumentFolder;
   mode: UploadMode;
   items: UploadItem[];
   /** Names of the files refused for their type, last pick or drop. */
@@ -27,7 +28,7 @@ export type DocUploadContext = {
   assignError: string | null;
 };
 
-export type DocUploadInput = { groupId: number; mode: UploadMode };
+export type DocUploadInput = { folder: DocumentFolder; mode: UploadMode };
 
 export type DocUploadEvent =
   | { type: 'files.add'; files: UploadFile[] }
@@ -125,7 +126,9 @@ export const docUploadMachine = setup({
           }
         : {},
     ),
+    // The first upload may have made the folder: later files and the assignment go there.
     markDone: assign(({ context }, params: { output: UploadDocumentOutput }) => ({
+      folder: { ...context.folder, groupId: params.output.groupId },
       items: update(context.items, context.current, {
         status: 'done',
         progress: 1,
@@ -172,7 +175,7 @@ export const docUploadMachine = setup({
 }).createMachine({
   id: 'docUpload',
   context: ({ input }) => ({
-    groupId: input.groupId,
+    folder: input.folder,
     mode: input.mode,
     items: [],
     refused: [],
@@ -213,7 +216,7 @@ export const docUploadMachine = setup({
             input: ({ context, self }) => {
               const item = context.items.find((i) => i.key === context.current)!;
               return {
-                groupId: context.groupId,
+                folder: context.folder,
                 mode: context.mode,
                 file: item.file,
                 password: item.kind === 'pdf' ? item.password : '',
@@ -260,7 +263,7 @@ export const docUploadMachine = setup({
         id: 'assignUploaded',
         src: 'assignUploaded',
         input: ({ context }) => ({
-          groupId: context.groupId,
+          groupId: context.folder.groupId!,
           mode: context.mode as AssignUploadedInput['mode'],
           docIds: context.items.flatMap((item) => (item.docId === null ? [] : [item.docId])),
         }),

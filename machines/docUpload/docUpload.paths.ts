@@ -5,7 +5,7 @@ import { docUploadShows } from './docUpload.shows.ts';
 
 /** A salary slip PDF with a password, a photo, a program renamed, and the server's refusal. */
 export const DOC_UPLOAD_SAMPLE = {
-  groupId: 7,
+  folder: { groupId: 7, owner: '8157415868', doctype: 'salary_script' },
   pdf: { name: 'salary_slip.pdf', size: 48_213, type: 'application/pdf' },
   photo: { name: 'passbook.jpg', size: 210_400, type: 'image/jpeg' },
   video: { name: 'premises.mkv', size: 3_400_000, type: '' },
@@ -27,7 +27,7 @@ const events = [
   { type: 'password.change', key: 'f1', password: S.password },
   { type: 'upload.start' },
   { type: 'upload.progress', loaded: 24_000, total: 48_213 },
-  doneEvent(UPLOAD, { id: 501 }),
+  doneEvent(UPLOAD, { id: 501, groupId: 7 }),
   errorEvent(UPLOAD, serviceError(S.refusedWords, 400)),
   { type: 'file.retry', key: 'f1' },
   { type: 'file.swap', key: 'f1', file: S.video },
@@ -42,7 +42,7 @@ type Snap = ReturnType<typeof docUploadMachine.transition>;
 
 const spec = (mode: 'append' | 'addNew') =>
   definePathSpec({
-    machine: withInput(docUploadMachine, { groupId: S.groupId, mode }),
+    machine: withInput(docUploadMachine, { folder: S.folder, mode }),
     shows: docUploadShows as never,
     events,
     stateKey: (snapshot: Snap) => ({

@@ -6,8 +6,10 @@ export type UploadKind = 'pdf' | 'image' | 'video';
 /** The spec's three upload operations (part 2 §4). */
 export type UploadMode = 'append' | 'addNew' | 'replaceAll';
 
+import { PDF_PASSWORD_MAX_LENGTH } from '../../src/domain/documents.ts';
+
 /** Spec part 2 §5 / §9: a PDF's password is at most 50 characters. */
-export const PDF_PASSWORD_MAX = 50;
+export const PDF_PASSWORD_MAX = PDF_PASSWORD_MAX_LENGTH;
 
 const IMAGE = /\.(jpe?g|png|gif|webp|bmp|heic|heif|tiff?)$/i;
 // Spec part 1 §3 and part 2 §5: media also takes .mkv, which browsers seldom type as video/*.
@@ -21,7 +23,7 @@ export function uploadKindOf(file: UploadFile): UploadKind | null {
   return null;
 }
 
-/** The file picker's `accept`: the same three kinds. */
+/** The file picker's `accept`: the same three kinds (the spec's list, narrower than the server's). */
 export const UPLOAD_ACCEPT = 'application/pdf,.pdf,image/*,video/*,.mkv';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'failed' | 'done';
@@ -44,3 +46,6 @@ export const clampPassword = (password: string) => password.slice(0, PDF_PASSWOR
 
 export const hasStatus = (items: readonly UploadItem[], status: UploadStatus) =>
   items.some((item) => item.status === status);
+
+/** A user's folder of one type; groupId null until the first upload creates it. */
+export type DocumentFolder = { groupId: number | null; owner: string; doctype: string };

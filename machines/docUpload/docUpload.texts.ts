@@ -1,11 +1,12 @@
+import { messages } from '../../src/domain/messages.ts';
 import type { UploadMode } from './docUpload.rules.ts';
 
 /** The upload dialog's words (ours), and the spec's success alert (part 1 §8). */
 export const DOC_UPLOAD_TEXTS = {
   titles: {
-    append: 'Upload',
-    addNew: 'Add New',
-    replaceAll: 'Replace All',
+    append: messages.documents.toolbar.upload,
+    addNew: messages.documents.toolbar.addNew,
+    replaceAll: messages.documents.toolbar.replaceAll,
   } satisfies Record<UploadMode, string>,
   pick: 'Choose files',
   drop: 'Drop PDF, image or video files here, or choose them.',
@@ -17,7 +18,7 @@ export const DOC_UPLOAD_TEXTS = {
   swap: 'Choose another file',
   sending: 'Uploading…',
   assigning: 'Saving the documents…',
-  updated: 'Document Updated Successfully',
+  updated: messages.documents.updated,
   someFailed: 'Some files were not uploaded: retry them, choose other files, or remove them.',
   uploaded: 'Uploaded',
   waiting: 'Waiting',

@@ -13,6 +13,7 @@ export {
   docUploadMachine,
 } from './docUpload.machine.ts';
 export {
+  type DocumentFolder,
   PDF_PASSWORD_MAX,
   UPLOAD_ACCEPT,
   type UploadFile,

@@ -43,7 +43,7 @@ describe('docToolbar with live actors', () => {
     const fakes = deferredActors<DocToolbarActors>(['downloadDocuments']);
     const actor = createActor(docToolbarMachine.provide({ actors: fakes.actors }), {
       input: {
-        groupId: S.groupId,
+        folder: { groupId: S.groupId, owner: '8157415868', doctype: 'misc' },
         documents: [S.placed, S.unplaced],
         rights: { upload: true, replaceAll: true, addNew: true, assign: true },
         loanId: S.loanId,
@@ -68,7 +68,7 @@ describe('docToolbar with live actors', () => {
   it('keeps the choice of the documents a reload still has', () => {
     const actor = createActor(docToolbarMachine, {
       input: {
-        groupId: S.groupId,
+        folder: { groupId: S.groupId, owner: '8157415868', doctype: 'misc' },
         documents: [S.placed, S.unplaced],
         rights: { upload: true, replaceAll: true, addNew: true, assign: true },
         loanId: S.loanId,

@@ -47,7 +47,7 @@ describe('docUpload with live actors', () => {
     const reloadDocuments = vi.fn();
     const actor = createActor(
       docUploadMachine.provide({ actors: fakes.actors, actions: { reloadDocuments } }),
-      { input: { groupId: S.groupId, mode: 'addNew' } },
+      { input: { folder: { ...S.folder, groupId: null }, mode: 'addNew' } },
     ).start();
     actor.send({ type: 'files.add', files: [S.pdf, S.photo, S.program] });
     expect(actor.getSnapshot().context.refused).toEqual([S.program.name]);
@@ -55,8 +55,9 @@ describe('docUpload with live actors', () => {
     expect(actor.getSnapshot().context.items[0]!.password).toHaveLength(PDF_PASSWORD_MAX);
     actor.send({ type: 'password.change', key: 'f1', password: S.password });
     actor.send({ type: 'upload.start' });
+    // No folder yet: the first upload makes it.
     expect(fakes.latest('uploadDocument').input).toMatchObject({
-      groupId: S.groupId,
+      folder: { groupId: null, owner: S.folder.owner, doctype: S.folder.doctype },
       mode: 'addNew',
       file: S.pdf,
       password: S.password,
@@ -66,15 +67,16 @@ describe('docUpload with live actors', () => {
     fakes.latest('uploadDocument').reject(serviceError(S.refusedWords, 400));
     await tick();
     expect(fakes.latest('uploadDocument').input).toMatchObject({ file: S.photo, password: '' });
-    fakes.latest('uploadDocument').resolve({ id: 502 });
+    fakes.latest('uploadDocument').resolve({ id: 502, groupId: 9 });
     await tick();
     expect(actor.getSnapshot().value).toBe('someFailed');
     expect(actor.getSnapshot().context.items.map((i) => i.key)).toEqual(['f1', 'f2']);
     actor.send({ type: 'file.retry', key: 'f1' });
-    fakes.latest('uploadDocument').resolve({ id: 501 });
+    expect(fakes.latest('uploadDocument').input.folder.groupId).toBe(9);
+    fakes.latest('uploadDocument').resolve({ id: 501, groupId: 9 });
     await tick();
     expect(fakes.latest('assignUploaded').input).toEqual({
-      groupId: S.groupId,
+      groupId: 9,
       mode: 'addNew',
       docIds: [501, 502],
     });
@@ -87,7 +89,7 @@ describe('docUpload with live actors', () => {
   it('aborts the file in flight on close, and says nothing of it', async () => {
     const fakes = deferredActors<DocUploadActors>(['uploadDocument', 'assignUploaded']);
     const actor = createActor(docUploadMachine.provide({ actors: fakes.actors }), {
-      input: { groupId: S.groupId, mode: 'append' },
+      input: { folder: S.folder, mode: 'append' },
     }).start();
     actor.send({ type: 'files.add', files: [S.photo] });
     actor.send({ type: 'upload.start' });
