@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors.ts';
 import { intentKey } from '../../api/intentKey.ts';
 import { runQueryOptions as call, type QueryHooks } from '../../api/queryHooks.ts';
 import type { DocType } from '../../domain/documents.ts';
+import { type SendProgress, xhrFetch } from '../../platform/xhrFetch.ts';
 import type { DocumentLocation, DocumentRecord } from './documentTypes.ts';
 
 export type MainQueries = QueryHooks<paths>;
@@ -106,6 +107,8 @@ export type UploadInput = {
   /** The PDF's password (at most 50 characters), if the user gave one. */
   password?: string;
   location?: DocumentLocation | null;
+  /** How much of the file has gone: the request is then sent with XMLHttpRequest (xhrFetch). */
+  onProgress?: (progress: SendProgress) => void;
 };
 
 /**
@@ -129,6 +132,7 @@ export const uploadDocument =
           },
         },
         body: asUploadBody(fileForm(input.file, input.file.name, input)),
+        ...(input.onProgress ? { fetch: xhrFetch(input.onProgress) } : {}),
       }),
       signal,
     );
