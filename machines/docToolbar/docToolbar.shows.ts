@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import { DOC_ASSIGN_TEXTS } from '../docAssign/docAssign.texts.ts';
+import { DOC_UPLOAD_TEXTS } from '../docUpload/docUpload.texts.ts';
 import { defineShows } from '../shared/shows.ts';
 import { docToolbarMachine } from './docToolbar.machine.ts';
 import { DOC_TOOLBAR_TEXTS as T } from './docToolbar.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof docToolbarMachine>;
+
+const UPLOAD_TITLES = DOC_UPLOAD_TEXTS.titles;
 
 const TOOLS = [T.selectAll, T.download, T.location];
 
@@ -44,8 +48,8 @@ export const docToolbarShows = defineShows({
       texts: [T.downloading],
       disabled: (s) => [...TOOLS, ...writeTools(s)],
     },
-    // The dialogs are the child flows' (docUpload, docAssign): they declare what shows in them.
-    'docToolbar.uploading': {},
-    'docToolbar.assigning': {},
+    // The child flows' dialogs (docUpload, docAssign) declare what shows in them.
+    'docToolbar.uploading': { dialogs: (s) => [UPLOAD_TITLES[s.context.uploadMode]] },
+    'docToolbar.assigning': { dialogs: [DOC_ASSIGN_TEXTS.title] },
   },
 });

@@ -16,7 +16,7 @@ export const DOC_TOOLBAR_TEXTS = {
   assign: M.toolbar.assignLoanShare,
   downloading: 'Preparing the PDF…',
   ok: 'OK',
-  close: 'Close',
+  close: 'Close map',
   mapTitle: 'Document location',
   select: (label: string) => `Select ${label}`,
 } as const;

@@ -41,6 +41,22 @@ export type DocUploadEvent =
   | { type: 'assign.retry' }
   | { type: 'upload.close' };
 
+const DONE_ACTIONS = [
+  {
+    type: 'markDone',
+    params: ({ event }: { event: { output: UploadDocumentOutput } }) => ({ output: event.output }),
+  },
+  'reloadDocuments',
+] as const;
+const FAILED_ACTION = {
+  type: 'markFailed',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/** The queue without the file an event names. */
+const othersThan = (context: DocUploadContext, event: DocUploadEvent) =>
+  context.items.filter((item) => !('key' in event) || item.key !== event.key);
+
 // Close, from any open state: leaving aborts a call in flight (its signal), silently.
 const CLOSE = { 'upload.close': '#docUpload.closed' } as const;
 
@@ -69,7 +85,8 @@ export const docUploadMachine = setup({
     hasFiles: ({ context }) => context.items.length > 0,
     hasWaiting: ({ context }) => hasStatus(context.items, 'waiting'),
     hasFailed: ({ context }) => hasStatus(context.items, 'failed'),
-    nothingUploaded: ({ context }) => !hasStatus(context.items, 'done'),
+    othersFailed: ({ context, event }) => hasStatus(othersThan(context, event), 'failed'),
+    othersNothingUploaded: ({ context, event }) => !hasStatus(othersThan(context, event), 'done'),
     needsAssign: ({ context }) => context.mode !== 'append',
     isAcceptedSwap: ({ event }) => event.type === 'file.swap' && uploadKindOf(event.file) !== null,
     // Only a refused file can be retried, swapped or dropped after sending.
@@ -196,49 +213,34 @@ export const docUploadMachine = setup({
     },
     sending: {
       tags: 'busy',
-      on: CLOSE,
-      initial: 'next',
-      states: {
-        next: {
-          always: [
-            { guard: 'hasWaiting', target: 'file', actions: 'startNext' },
-            { guard: 'hasFailed', target: '#docUpload.someFailed' },
-            // Every file was removed: back to choosing, nothing is given to the group.
-            { guard: 'nothingUploaded', target: '#docUpload.choosing' },
-            { guard: 'needsAssign', target: '#docUpload.assigning' },
-            { target: '#docUpload.done' },
-          ],
+      entry: 'startNext',
+      invoke: {
+        id: 'uploadDocument',
+        src: 'uploadDocument',
+        input: ({ context, self }) => {
+          const item = context.items.find((i) => i.key === context.current)!;
+          return {
+            folder: context.folder,
+            mode: context.mode,
+            file: item.file,
+            password: item.kind === 'pdf' ? item.password : '',
+            onProgress: (progress: UploadProgress) =>
+              self.send({ type: 'upload.progress', ...progress }),
+          };
         },
-        file: {
-          invoke: {
-            id: 'uploadDocument',
-            src: 'uploadDocument',
-            input: ({ context, self }) => {
-              const item = context.items.find((i) => i.key === context.current)!;
-              return {
-                folder: context.folder,
-                mode: context.mode,
-                file: item.file,
-                password: item.kind === 'pdf' ? item.password : '',
-                onProgress: (progress: UploadProgress) =>
-                  self.send({ type: 'upload.progress', ...progress }),
-              };
-            },
-            onDone: {
-              target: 'next',
-              actions: [
-                { type: 'markDone', params: ({ event }) => ({ output: event.output }) },
-                'reloadDocuments',
-              ],
-            },
-            onError: {
-              target: 'next',
-              actions: { type: 'markFailed', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-          on: { 'upload.progress': { actions: 'keepProgress' } },
-        },
+        // Guards read the queue before this file's outcome is written: the others decide.
+        onDone: [
+          { guard: 'hasWaiting', target: 'sending', reenter: true, actions: DONE_ACTIONS },
+          { guard: 'hasFailed', target: 'someFailed', actions: DONE_ACTIONS },
+          { guard: 'needsAssign', target: 'assigning', actions: DONE_ACTIONS },
+          { target: 'done', actions: DONE_ACTIONS },
+        ],
+        onError: [
+          { guard: 'hasWaiting', target: 'sending', reenter: true, actions: FAILED_ACTION },
+          { target: 'someFailed', actions: FAILED_ACTION },
+        ],
       },
+      on: { 'upload.progress': { actions: 'keepProgress' }, ...CLOSE },
     },
     someFailed: {
       description: 'each refused file in its place with the server words, Retry and another file',
@@ -252,7 +254,21 @@ export const docUploadMachine = setup({
           },
           { guard: 'isFailedItem', actions: 'refuseSwap' },
         ],
-        'file.remove': { guard: 'isFailedItem', target: 'sending', actions: 'removeFile' },
+        // Removing a refused file: what is left decides where the queue goes.
+        'file.remove': [
+          { guard: and(['isFailedItem', 'othersFailed']), actions: 'removeFile' },
+          {
+            guard: and(['isFailedItem', 'othersNothingUploaded']),
+            target: 'choosing',
+            actions: 'removeFile',
+          },
+          {
+            guard: and(['isFailedItem', 'needsAssign']),
+            target: 'assigning',
+            actions: 'removeFile',
+          },
+          { guard: 'isFailedItem', target: 'done', actions: 'removeFile' },
+        ],
         ...CLOSE,
       },
     },
