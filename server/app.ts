@@ -8,6 +8,7 @@ import { createCaptchaVerifier } from './auth/captcha.ts';
 import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
 import type { Ctx } from './context.ts';
 import { type Db, migrate, openDatabase } from './db/database.ts';
+import { hasMissingSeedFiles } from './documents/storage.ts';
 import { serviceHandlers } from './handlers/index.ts';
 import { installBodyParsing } from './http/bodies.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
@@ -42,6 +43,10 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     migrate(db);
     // Faker loads only when a seed may be needed.
     seeded = config.SEED ? (await import('./seed/index.ts')).seedIfEmpty(db) : null;
+    // Seeded documents' files are generated into the data folder (again, if it was emptied).
+    if (hasMissingSeedFiles(db, config.DATA_DIR)) {
+      await (await import('./seed/documentFiles.ts')).writeSeedDocumentFiles(db, config.DATA_DIR);
+    }
   } catch (error) {
     db.close();
     throw error;

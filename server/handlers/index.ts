@@ -18,6 +18,7 @@ import { customerRelationshipHandlers } from './customerRelationships.ts';
 import { customerHandlers } from './customers.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { deviceHandlers } from './devices.ts';
+import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
@@ -51,6 +52,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...salaryEmiHandlers(ctx),
     ...deviceHandlers(ctx),
     ...employerHandlers(ctx),
+    ...documentHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

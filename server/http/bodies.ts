@@ -1,11 +1,15 @@
-// What a request body may be: every operation of the contract takes JSON, so JSON is the only
-// body the server parses. Anything else is refused with 415 before a handler sees it (a text body
-// used to reach handlers unvalidated and fail in SQL with a 500). JSON numbers must be finite and
+// What a request body may be: JSON, and multipart/form-data for the document uploads (parsed into
+// fields the contract validates). Anything else is refused with 415 before a handler sees it (a
+// text body used to reach handlers unvalidated and fail in SQL with a 500). JSON numbers must be finite and
 // exact: 1e309 parses to Infinity, which no amount, id or count can be.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
+import { parseMultipart } from './multipart.ts';
 
 const MAX_DEPTH = 32;
+/** A document upload's limit (contract: 20 MB a file), plus room for the multipart framing. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+const MULTIPART_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
 
 function depthOf(value: unknown, depth = 0): number {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return depth;
@@ -37,19 +41,51 @@ export function parseJsonBody(text: string): unknown {
   return body;
 }
 
+/**
+ * Whether the operation's contract declares this body type (null: it declares no body). A body
+ * of another type than declared is refused (415) before validation, which only covers the
+ * declared types.
+ */
+function declares(request: FastifyRequest, mediaType: string): boolean | null {
+  const body = request.routeOptions.schema?.body as
+    | { content?: Record<string, unknown> }
+    | undefined;
+  return body?.content ? mediaType in body.content : null;
+}
+
+const unsupported = (expected: string) =>
+  new HttpError(415, { error: `Unsupported media type: send the body as ${expected}.` });
+
 export function installBodyParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     try {
+      if (declares(request, 'application/json') === false) throw unsupported('multipart/form-data');
       done(null, parseJsonBody(String(text)));
     } catch (error) {
       done(error as Error, undefined);
     }
   });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
+    (request, body, done) => {
+      try {
+        if (declares(request, 'multipart/form-data') !== true)
+          throw unsupported('application/json');
+        done(null, parseMultipart(request, body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
   // A body of another type, or of no declared type, is refused whatever the route.
   app.addContentTypeParser('*', (_request, _payload, done) => {
     done(
-      new HttpError(415, { error: 'Unsupported media type: send the body as application/json.' }),
+      new HttpError(415, {
+        error:
+          'Unsupported media type: send the body as application/json (or multipart/form-data for a file).',
+      }),
       undefined,
     );
   });

@@ -10,6 +10,7 @@ import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
 import { seedDevices } from './devices.ts';
+import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { insertLoans, planLoans } from './loans.ts';
@@ -100,6 +101,7 @@ function seedAll(
     seedSalaryEmi(db, staff, now);
     seedDevices(db, now);
     seedEmployers(db, now);
+    seedDocuments(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -78,6 +78,7 @@ const READS = [
   ['listAchDebits', (u: string) => ({ params: { username: u, provider: 'digio' } })],
   ['listDeletedLoanshares', (u: string) => ({ params: { username: u } })],
   ['listSalaryDetails', (u: string) => ({ params: { username: u } })],
+  ['listCustomerDocuments', (u: string) => ({ params: { username: u } })],
   ['listEmiEntries', (u: string) => ({ params: { username: u } })],
   ['getFipData', (u: string) => ({ params: { username: u } })],
 ] as const;

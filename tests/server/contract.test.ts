@@ -10,6 +10,7 @@ import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
 import { deviceCases } from './cases/devices.ts';
+import { documentCases } from './cases/documents.ts';
 import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
@@ -35,6 +36,7 @@ const CASES = {
   ...bureauCases(h),
   ...deviceCases(h),
   ...employerCases(h),
+  ...documentCases(h),
 };
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { multipartBody, SAMPLE_JPEG } from './multipart.ts';
 
 export const SERVICES = ['main', 'auth', 'chat'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -180,6 +181,7 @@ export function sampleRequest(operationId: string): {
   params: Record<string, string | number>;
   query: Record<string, string | number | string[]>;
   body?: unknown;
+  headers?: Record<string, string>;
 } {
   const op = operation(operationId);
   const item = (docs[op.service].paths as Record<string, Record<string, Schema>>)[op.path]!;
@@ -202,9 +204,12 @@ export function sampleRequest(operationId: string): {
   const requestBody = declared.requestBody && resolve(op.service, declared.requestBody);
   const content = requestBody?.content as Record<string, { schema: Schema }> | undefined;
   const bodySchema = content?.['application/json']?.schema;
+  // A multipart body (the document uploads): one small real file in the field 'document'.
+  const multipart = content?.['multipart/form-data'] ? multipartBody({}, SAMPLE_JPEG) : null;
   return {
     params: pick('path'),
     query: pick('query'),
     ...(bodySchema ? { body: sampleOf(op.service, bodySchema) } : {}),
+    ...(multipart ? { body: multipart.body, headers: multipart.headers } : {}),
   };
 }

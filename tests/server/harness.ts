@@ -17,7 +17,9 @@ export type Harness = Server & {
       token?: string | null;
       params?: Record<string, string | number>;
       query?: Record<string, string | number | string[]>;
+      /** A JSON value, or the raw bytes of another body (give its content-type in headers). */
       body?: unknown;
+      headers?: Record<string, string>;
     },
   ) => Promise<LightMyRequestResponse>;
 };
@@ -38,7 +40,7 @@ export async function startServer(overrides: ConfigOverrides = {}): Promise<Harn
       method: op.method as 'GET',
       url: urlOf(operationId, options.params),
       query: options.query as Record<string, string | string[]> | undefined,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
   };

@@ -46,7 +46,7 @@ export function createDocumentActors(queries: MainQueries): FolderActors {
             groupId,
             file,
             ...(input.password ? { password: input.password } : {}),
-            onProgress: input.onProgress,
+            onProgress: (loaded, total) => input.onProgress({ loaded, total }),
           },
           signal,
         );

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors.ts';
 import { intentKey } from '../../api/intentKey.ts';
 import { runQueryOptions as call, type QueryHooks } from '../../api/queryHooks.ts';
 import type { DocType } from '../../domain/documents.ts';
-import { type SendProgress, xhrFetch } from '../../platform/xhrFetch.ts';
+import { progressFetch, type UploadProgress } from '../../platform/progressFetch.ts';
 import type { DocumentLocation, DocumentRecord } from './documentTypes.ts';
 
 export type MainQueries = QueryHooks<paths>;
@@ -107,9 +107,13 @@ export type UploadInput = {
   /** The PDF's password (at most 50 characters), if the user gave one. */
   password?: string;
   location?: DocumentLocation | null;
-  /** How much of the file has gone: the request is then sent with XMLHttpRequest (xhrFetch). */
-  onProgress?: (progress: SendProgress) => void;
+  /** Bytes of the request sent so far, for the file's progress bar (0 first, total last). */
+  onProgress?: UploadProgress;
 };
+
+/** Per-request fetch with upload progress where the browser has XMLHttpRequest. */
+const withProgress = (onProgress: UploadProgress | undefined) =>
+  onProgress && typeof XMLHttpRequest !== 'undefined' ? { fetch: progressFetch(onProgress) } : {};
 
 /**
  * Upload (append) one file into a folder. A retry of the same file into the same folder repeats
@@ -132,7 +136,7 @@ export const uploadDocument =
           },
         },
         body: asUploadBody(fileForm(input.file, input.file.name, input)),
-        ...(input.onProgress ? { fetch: xhrFetch(input.onProgress) } : {}),
+        ...withProgress(input.onProgress),
       }),
       signal,
     );
@@ -141,13 +145,14 @@ export const uploadDocument =
 export const replaceDocumentFile =
   (queries: MainQueries) =>
   (
-    input: { documentId: number; file: File; password?: string },
+    input: { documentId: number; file: File; password?: string; onProgress?: UploadProgress },
     signal: AbortSignal,
   ): Promise<DocumentRecord> =>
     call<DocumentRecord>(
       queries.queryOptions('put', '/document/dashboard/document/{document_id}/file', {
         params: { path: { document_id: input.documentId } },
         body: asUploadBody(fileForm(input.file, input.file.name, input)),
+        ...withProgress(input.onProgress),
       }),
       signal,
     );
