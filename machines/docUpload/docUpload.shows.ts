@@ -32,13 +32,17 @@ export const docUploadShows = defineShows({
     },
     'docUpload.sending': {
       dialogs: title,
-      texts: (s) => [T.sending, ...names(s)],
+      texts: [T.sending],
+      variants: [{ when: () => true, texts: names }],
       disabled: [T.upload],
       enabled: [T.close],
     },
     'docUpload.someFailed': {
       dialogs: title,
-      texts: (s) => [T.someFailed, ...names(s), ...serverWords(s), ...refusals(s)],
+      texts: [T.someFailed],
+      variants: [
+        { when: () => true, texts: (s) => [...names(s), ...serverWords(s), ...refusals(s)] },
+      ],
       disabled: [T.upload],
       enabled: [T.close],
     },
@@ -55,7 +59,8 @@ export const docUploadShows = defineShows({
     },
     'docUpload.done': {
       dialogs: title,
-      texts: (s) => [T.updated, ...names(s)],
+      texts: [T.updated],
+      variants: [{ when: () => true, texts: names }],
       enabled: [T.close],
     },
     'docUpload.closed': {},

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { DOCUMENTS_TEXTS as T } from '../../documents/documentsTexts.ts';
-import { LoanDocuments } from '../../documents/index.ts';
+import { LoanDocuments, DOCUMENTS_TEXTS as T } from '../../documents/index.ts';
 import type { CustomerTabProps } from '../customerTypes.ts';
 import { loanTabQueries } from '../loans/loanQueries.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { lazyPanel } from '../../../ui/lazyPanel.tsx';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
-import { DOCUMENTS_TEXTS } from '../../documents/documentsTexts.ts';
+import { DOCUMENTS_TEXTS } from '../../documents/index.ts';
 import type { CustomerTabProps } from '../customerTypes.ts';
 import { DeletedLoanshares } from '../loans/DeletedLoanshares.tsx';
 import { LOAN_TEXTS as T } from '../loans/loanTexts.ts';

@@ -1,5 +1,4 @@
-import { DOCUMENTS_TEXTS as T } from '../../documents/documentsTexts.ts';
-import { CustomerDocuments } from '../../documents/index.ts';
+import { CustomerDocuments, DOCUMENTS_TEXTS as T } from '../../documents/index.ts';
 import type { CustomerTabProps } from '../customerTypes.ts';
 
 /**
