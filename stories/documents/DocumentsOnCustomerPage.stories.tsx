@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
+import { LOAN_TEXTS } from '../../src/features/customer/loans/loanTexts.ts';
 import { DOCUMENTS_TEXTS as T } from '../../src/features/documents/index.ts';
 import { sampleAnswer } from '../../tests/support/fakeCustomerServer.ts';
 import { customerStory, opened } from '../customer/customerPageStories.tsx';
@@ -33,8 +34,8 @@ export const LoanDocumentsUnderSelfLoans: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await c.findByRole('button', { name: T.loanDocuments }));
-    const section = await c.findByRole('region', { name: T.loanDocuments });
+    await userEvent.click(await c.findByRole('button', { name: LOAN_TEXTS.loanDocuments }));
+    const section = await c.findByRole('region', { name: LOAN_TEXTS.loanDocuments });
     await expect(
       await within(section).findByRole('table', { name: /^Documents of loan / }),
     ).toBeVisible();

@@ -3,7 +3,6 @@ import { messages } from '../../domain/messages.ts';
 /** The grids' own labels (ours); the spec's texts come from messages.documents. */
 export const DOCUMENTS_TEXTS = {
   heading: 'Documents',
-  loanDocuments: 'Loan documents',
   noDocuments: messages.documents.noDocuments,
   leader: 'Leader',
   loanGridLabel: (loanId: number) => `Documents of loan ${loanId}`,

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { LoanDocuments, DOCUMENTS_TEXTS as T } from '../../documents/index.ts';
 import type { CustomerTabProps } from '../customerTypes.ts';
 import { loanTabQueries } from '../loans/loanQueries.ts';
+import { LOAN_TEXTS } from '../loans/loanTexts.ts';
 
 /**
  * Under Self Loans: the per-loan document grid of a loan the customer has (the newest first),
@@ -16,7 +17,7 @@ export function LoanDocumentsSection(props: CustomerTabProps) {
   const loanId = picked !== null && ids.includes(picked) ? picked : (ids[0] ?? null);
   if (loanId === null) return null;
   return (
-    <section aria-label={T.loanDocuments} className="mt-3 flex flex-col gap-2">
+    <section aria-label={LOAN_TEXTS.loanDocuments} className="mt-3 flex flex-col gap-2">
       <div className="flex items-center gap-2">
         <label htmlFor={pickerId} className="text-sm text-slate-700">
           {T.loanPicker}

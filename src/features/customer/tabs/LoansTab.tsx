@@ -3,7 +3,6 @@ import { Button } from '../../../ui/Button.tsx';
 import { lazyPanel } from '../../../ui/lazyPanel.tsx';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
-import { DOCUMENTS_TEXTS } from '../../documents/index.ts';
 import type { CustomerTabProps } from '../customerTypes.ts';
 import { DeletedLoanshares } from '../loans/DeletedLoanshares.tsx';
 import { LOAN_TEXTS as T } from '../loans/loanTexts.ts';
@@ -45,11 +44,11 @@ function SelfLoansWithDocuments(props: CustomerTabProps) {
           onPointerEnter={() => void LoanDocumentsSection.preload()}
           onFocus={() => void LoanDocumentsSection.preload()}
         >
-          {DOCUMENTS_TEXTS.loanDocuments}
+          {T.loanDocuments}
         </Button>
       </div>
       {documents ? (
-        <Suspense fallback={<ListSkeleton label={DOCUMENTS_TEXTS.loanDocuments} lines={4} />}>
+        <Suspense fallback={<ListSkeleton label={T.loanDocuments} lines={4} />}>
           <LoanDocumentsSection {...props} />
         </Suspense>
       ) : null}
