@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
-import type { CustomerPageRoute } from '../../src/features/customer/CustomerPageRoute.tsx';
 import {
   CustomerDocuments,
   LoanDocuments,
