@@ -17,6 +17,9 @@ import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
 import { deviceOwnerPaths } from './deviceOwner/deviceOwner.paths.ts';
+import { docAssignPaths } from './docAssign/docAssign.paths.ts';
+import { docToolbarPaths } from './docToolbar/docToolbar.paths.ts';
+import { docUploadPaths } from './docUpload/docUpload.paths.ts';
 import { documentViewerPaths } from './documentViewer/documentViewer.paths.ts';
 import { imageRotationPaths } from './documentViewer/imageRotation.paths.ts';
 import { pdfDocumentPaths } from './documentViewer/pdfDocument.paths.ts';
@@ -57,6 +60,9 @@ export const machineRegistry = {
   customerList: customerListPaths,
   deviceDownload: deviceDownloadPaths,
   deviceOwner: deviceOwnerPaths,
+  docAssign: docAssignPaths,
+  docToolbar: docToolbarPaths,
+  docUpload: docUploadPaths,
   documentViewer: documentViewerPaths,
   earlyPay: earlyPayPaths,
   entryEditor: entryEditorPaths,

@@ -17,6 +17,7 @@ import { actionsAnswer } from './fixtures/customerActions.ts';
 import { sampleLoansAnswer } from './fixtures/customerLoans.ts';
 import { photoAnswer } from './fixtures/customerProfile.ts';
 import { devicesAnswer } from './fixtures/devices.ts';
+import { documentsAnswer } from './fixtures/documents.ts';
 import * as history from './fixtures/loanHistory.ts';
 import { salaryEmiAnswer } from './fixtures/salaryEmi.ts';
 import { walletAnswer } from './fixtures/wallet.ts';
@@ -107,6 +108,7 @@ export function sampleAnswer(request: CustomerRequest): Answer {
       return bureauAnswer(request)!;
     default:
       if (devicesAnswer(request) !== null) return devicesAnswer(request)!;
+      if (documentsAnswer(request) !== null) return documentsAnswer(request)!;
       if (collectionsAnswer(request) !== null) return collectionsAnswer(request)!;
       if (salaryEmiAnswer(request)) return salaryEmiAnswer(request)!;
       if (sampleLoansAnswer(request.read, request.historyDate) !== null)

@@ -54,13 +54,17 @@ describe('customer page by user id', () => {
     await profileShown(sampleProfile.employer_name!);
     await waitFor(() => expect(server.of('history-versions')).toHaveLength(1));
     expect(
-      server.requests.filter(notPhotoRead).map((r) => [r.read, r.username || r.userId]),
+      server.requests
+        .filter((r) => notPhotoRead(r) && r.read !== 'documents')
+        .map((r) => [r.read, r.username || r.userId]),
     ).toEqual([
       ['by-user-id', ID],
       ['access', SAMPLE_USERNAME],
       ['profile', SAMPLE_USERNAME],
       ['history-versions', SAMPLE_USERNAME],
     ]);
+    // The Profile tab's Documents section, once its chunk is in.
+    await waitFor(() => expect(server.of('documents')).toHaveLength(1));
     // The key carries the user id: another id is its own cache entry.
     const key = customerByUserIdQuery(server.queries, SAMPLE_USER_ID).queryKey;
     expect(client.getQueryData(key)).toEqual({ username: SAMPLE_USERNAME });

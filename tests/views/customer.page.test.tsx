@@ -63,12 +63,16 @@ describe('customer page over queries', () => {
     ).toEqual([T.currentVersion, formatDateTime(NEWER), formatDateTime(OLDER)]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Profile');
     expect(
-      server.requests.filter(notPhotoRead).map((r) => [r.read, r.username, r.historyDate]),
+      server.requests
+        .filter((r) => notPhotoRead(r) && r.read !== 'documents')
+        .map((r) => [r.read, r.username, r.historyDate]),
     ).toEqual([
       ['access', SAMPLE_USERNAME, null],
       ['profile', SAMPLE_USERNAME, null],
       ['history-versions', SAMPLE_USERNAME, null],
     ]);
+    // The Profile tab's Documents section reads once its chunk is in (no version of its own).
+    await waitFor(() => expect(server.of('documents')).toHaveLength(1));
     for (const request of server.requests) expect(request.signal).toBeInstanceOf(AbortSignal);
     await user.click(screen.getByRole('tab', { name: 'Customer Activity' }));
     await waitFor(() => expect(server.of('activity')).toHaveLength(1));

@@ -215,6 +215,11 @@ function OldVersionBanner(props: { historyDate: string; onCurrent: () => void })
   );
 }
 
+// The Profile tab's documents: their own chunk, off the page's critical path.
+const ProfileDocuments = lazyPanel(() =>
+  import('./tabs/ProfileDocuments.tsx').then((m) => m.ProfileDocuments),
+);
+
 function ProfileTab(props: CustomerPageViewProps) {
   const current = props.shownVersion === null && !props.versionLoading;
   return (
@@ -238,15 +243,20 @@ function ProfileSections(props: CustomerPageViewProps) {
         // Only the current version can be changed; another version starts the edit afresh.
         const current = props.shownVersion === null && !props.versionLoading;
         return (
-          <EditableProfile
-            key={String(current)}
-            queries={props.tabProps.queries}
-            username={props.username}
-            flags={props.tabProps.flags}
-            current={current}
-            profile={profile}
-            busy={props.versionLoading}
-          />
+          <div className="flex flex-col gap-6">
+            <EditableProfile
+              key={String(current)}
+              queries={props.tabProps.queries}
+              username={props.username}
+              flags={props.tabProps.flags}
+              current={current}
+              profile={profile}
+              busy={props.versionLoading}
+            />
+            <Suspense fallback={<ListSkeleton label={T.loadingTab(T.tabs.profile)} lines={2} />}>
+              <ProfileDocuments {...props.tabProps} />
+            </Suspense>
+          </div>
         );
       }}
     </QueryPanel>

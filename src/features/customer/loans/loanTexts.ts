@@ -7,6 +7,8 @@ import type { AchProvider } from './loanTypes.ts';
  * the rest is ours.
  */
 export const LOAN_TEXTS = {
+  /** Opens the loan document grid under Self Loans (its chunk loads on that gesture). */
+  loanDocuments: 'Loan documents',
   subTabsLabel: 'Loans sections',
   subTabs: {
     self: 'Self Loans',

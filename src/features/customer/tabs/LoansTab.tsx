@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button.tsx';
 import { lazyPanel } from '../../../ui/lazyPanel.tsx';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
@@ -15,6 +16,11 @@ import { SelfLoans } from '../loans/SelfLoans.tsx';
 const SUB_TABS = ['self', 'created', 'deleted', 'collections'] as const;
 type SubTab = (typeof SUB_TABS)[number];
 
+// The loan document grid under Self Loans: its own chunk, off the page's critical path.
+const LoanDocumentsSection = lazyPanel(() =>
+  import('./LoanDocumentsSection.tsx').then((m) => m.LoanDocumentsSection),
+);
+
 const LAZY_SUB_TABS = {
   created: lazyPanel(() => import('./CreatedLoansTab.tsx').then((m) => m.CreatedLoansTab)),
   collections: lazyPanel(() => import('./CollectionsTab.tsx').then((m) => m.CollectionsTab)),
@@ -24,8 +30,34 @@ const LAZY_SUB_TABS = {
 export const preloadLoanSubTabs = () =>
   Promise.all(Object.values(LAZY_SUB_TABS).map((tab) => tab.preload()));
 
+/** Self Loans, then the loan documents on request (their chunk loads on that gesture). */
+function SelfLoansWithDocuments(props: CustomerTabProps) {
+  const [documents, setDocuments] = useState(false);
+  return (
+    <>
+      <SelfLoans {...props} />
+      <div className="mt-6">
+        <Button
+          variant="secondary"
+          aria-expanded={documents}
+          onClick={() => setDocuments(!documents)}
+          onPointerEnter={() => void LoanDocumentsSection.preload()}
+          onFocus={() => void LoanDocumentsSection.preload()}
+        >
+          {T.loanDocuments}
+        </Button>
+      </div>
+      {documents ? (
+        <Suspense fallback={<ListSkeleton label={T.loanDocuments} lines={4} />}>
+          <LoanDocumentsSection {...props} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function SubTabPanel({ id, ...props }: CustomerTabProps & { id: SubTab }) {
-  if (id === 'self') return <SelfLoans {...props} />;
+  if (id === 'self') return <SelfLoansWithDocuments {...props} />;
   if (id === 'deleted') return <DeletedLoanshares {...props} />;
   const Panel = LAZY_SUB_TABS[id];
   return (

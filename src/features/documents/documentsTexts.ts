@@ -1,0 +1,18 @@
+import { messages } from '../../domain/messages.ts';
+
+/** The grids' own labels (ours); the spec's texts come from messages.documents. */
+export const DOCUMENTS_TEXTS = {
+  heading: 'Documents',
+  noDocuments: messages.documents.noDocuments,
+  leader: 'Leader',
+  loanGridLabel: (loanId: number) => `Documents of loan ${loanId}`,
+  customerGridLabel: 'Customer documents',
+  manage: (label: string, owner: string) => `Manage ${label} of ${owner}`,
+  folderHeading: (label: string, owner: string) => `${label} of ${owner}`,
+  closeFolder: 'Close folder',
+  open: (name: string, date: string) => `Open ${name} of ${date}`,
+  none: 'none',
+  loanPicker: 'Documents of loan',
+  chooseLoan: 'Choose a loan',
+  kinds: { pdf: 'PDF', image: 'Image', video: 'Video', audio: 'Audio', other: 'File' },
+} as const;
