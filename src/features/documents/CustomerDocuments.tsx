@@ -12,6 +12,7 @@ import { createDocumentActors } from './documentActors.ts';
 import { documentQueries, type MainQueries } from './documentCalls.ts';
 import { DOCUMENTS_TEXTS as T } from './documentsTexts.ts';
 import type { DocumentRecord } from './documentTypes.ts';
+import { useDocumentViewer } from './useDocumentViewer.tsx';
 
 const LABELS = messages.documents.compactView as Record<string, string>;
 
@@ -41,57 +42,70 @@ export function CustomerDocuments(props: CustomerDocumentsProps) {
     [props.actors, queries],
   );
   const rights = documentRights(props.flags, props.editable);
+  // The host may open documents itself; otherwise the viewer opens here.
+  const viewer = useDocumentViewer(queries, props.flags);
+  const onOpen = props.onOpen ?? viewer.onOpen;
   const reload = () => void client.invalidateQueries({ queryKey: options.queryKey });
   return (
-    <QueryPanel
-      query={query}
-      errorText={messages.documents.fetchDocFailed}
-      skeleton={<ListSkeleton label={T.customerGridLabel} lines={2} />}
-    >
-      {(data) => {
-        const openCell = data.cells.find((cell) => isOpen(open, username, cell));
-        const empty = data.cells.every((cell) => cell.documents.length === 0);
-        return (
-          <div className="flex flex-col gap-3">
-            {empty ? <p className="text-sm text-slate-600">{T.noDocuments}</p> : null}
-            <table aria-label={T.customerGridLabel} className="w-full text-sm">
-              <tbody>
-                {data.cells.map((cell) => (
-                  <tr key={cell.doctype} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="w-36 py-2 pr-3 text-left font-medium text-slate-700">
-                      {LABELS[cell.doctype] ?? cell.doctype}
-                    </th>
-                    <td className="py-2">
-                      <FolderCell
-                        cell={cell}
-                        label={LABELS[cell.doctype] ?? cell.doctype}
-                        owner={username}
-                        active={isOpen(open, username, cell)}
-                        onManage={() => setOpen(toggled(open, username, cell))}
-                        onOpen={props.onOpen}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {openCell ? (
-              <DocumentFolderPanel
-                key={`${username}/${openCell.doctype}`}
-                folder={{ groupId: openCell.group_id, owner: username, doctype: openCell.doctype }}
-                heading={T.folderHeading(LABELS[openCell.doctype] ?? openCell.doctype, username)}
-                documents={openCell.documents}
-                rights={rights}
-                loanId={null}
-                users={[]}
-                actors={actors}
-                reload={reload}
-                onOpen={props.onOpen}
-              />
-            ) : null}
-          </div>
-        );
-      }}
-    </QueryPanel>
+    <>
+      {viewer.viewer}
+      <QueryPanel
+        query={query}
+        errorText={messages.documents.fetchDocFailed}
+        skeleton={<ListSkeleton label={T.customerGridLabel} lines={2} />}
+      >
+        {(data) => {
+          const openCell = data.cells.find((cell) => isOpen(open, username, cell));
+          const empty = data.cells.every((cell) => cell.documents.length === 0);
+          return (
+            <div className="flex flex-col gap-3">
+              {empty ? <p className="text-sm text-slate-600">{T.noDocuments}</p> : null}
+              <table aria-label={T.customerGridLabel} className="w-full text-sm">
+                <tbody>
+                  {data.cells.map((cell) => (
+                    <tr key={cell.doctype} className="border-b border-slate-200 align-top">
+                      <th
+                        scope="row"
+                        className="w-36 py-2 pr-3 text-left font-medium text-slate-700"
+                      >
+                        {LABELS[cell.doctype] ?? cell.doctype}
+                      </th>
+                      <td className="py-2">
+                        <FolderCell
+                          cell={cell}
+                          label={LABELS[cell.doctype] ?? cell.doctype}
+                          owner={username}
+                          active={isOpen(open, username, cell)}
+                          onManage={() => setOpen(toggled(open, username, cell))}
+                          onOpen={onOpen}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {openCell ? (
+                <DocumentFolderPanel
+                  key={`${username}/${openCell.doctype}`}
+                  folder={{
+                    groupId: openCell.group_id,
+                    owner: username,
+                    doctype: openCell.doctype,
+                  }}
+                  heading={T.folderHeading(LABELS[openCell.doctype] ?? openCell.doctype, username)}
+                  documents={openCell.documents}
+                  rights={rights}
+                  loanId={null}
+                  users={[]}
+                  actors={actors}
+                  reload={reload}
+                  onOpen={onOpen}
+                />
+              ) : null}
+            </div>
+          );
+        }}
+      </QueryPanel>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectDocumentViewer,
   documentViewerMachine,
   type PdfDocumentActors,
 } from '../../../../machines/documentViewer/index.ts';
+import { fromAbortable } from '../../../platform/abortableActor.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
 import type { DocumentRecord } from '../documentTypes.ts';
 import { DocumentViewerView } from './DocumentViewerView.tsx';
@@ -30,7 +30,7 @@ export function DocumentViewerDialog({
   const [logic] = useState(() =>
     documentViewerMachine.provide({
       actors: {
-        loadFile: fromPromise(({ input, signal }) =>
+        loadFile: fromAbortable(({ input, signal }) =>
           loadFile(input.document as DocumentRecord, signal),
         ),
       },

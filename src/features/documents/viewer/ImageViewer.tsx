@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectImageRotation,
   type ImageRotationActors,
   imageRotationMachine,
 } from '../../../../machines/documentViewer/index.ts';
+import { fromAbortable } from '../../../platform/abortableActor.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
 import type { DocumentRecord } from '../documentTypes.ts';
 import { ImageView } from './ImageView.tsx';
@@ -31,7 +31,7 @@ export function ImageViewer({
       actors: {
         saveRotation:
           rotate ??
-          fromPromise(async ({ input }) => {
+          fromAbortable(async ({ input }) => {
             const jpeg = await rotatedJpeg(input.image, input.quarter);
             await saveRotation?.(document, jpeg);
             return jpeg;

@@ -1,17 +1,17 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectPdfDocument,
   type PdfDocumentActors,
   pdfDocumentMachine,
 } from '../../../../machines/documentViewer/index.ts';
+import { fromAbortable } from '../../../platform/abortableActor.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
 import type { DocumentRecord } from '../documentTypes.ts';
 import { PdfView } from './PdfView.tsx';
 import { isPdfFile, openPdfFile } from './pdfLoader.ts';
 
-const openWithPdfJs: PdfDocumentActors['openPdf'] = fromPromise(({ input, signal }) =>
+const openWithPdfJs: PdfDocumentActors['openPdf'] = fromAbortable(({ input, signal }) =>
   openPdfFile(input.file, input.password, signal),
 );
 
