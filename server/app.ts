@@ -10,7 +10,7 @@ import type { Ctx } from './context.ts';
 import { type Db, migrate, openDatabase } from './db/database.ts';
 import { hasMissingSeedFiles } from './documents/storage.ts';
 import { serviceHandlers } from './handlers/index.ts';
-import { installBodyParsing } from './http/bodies.ts';
+import { installBodyParsing, refuseAnswerTypes } from './http/bodies.ts';
 import { installErrorHandler } from './http/errorHandler.ts';
 import { addFaultInjection } from './http/faults.ts';
 import { installOpenApiValidation, loadDocument, type ServiceName } from './http/openapi.ts';
@@ -84,6 +84,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     for (const service of ['main', 'auth', 'chat'] as const) {
       const specification = loadDocument(service, config.MODE);
       const prefix = SERVICE_PREFIXES[service];
+      refuseAnswerTypes(app, specification);
       await app.register(openapiGlue, {
         specification,
         serviceHandlers: handlers[service],

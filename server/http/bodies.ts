@@ -80,13 +80,45 @@ export function installBodyParsing(app: FastifyInstance): void {
     },
   );
   // A body of another type, or of no declared type, is refused whatever the route.
-  app.addContentTypeParser('*', (_request, _payload, done) => {
-    done(
-      new HttpError(415, {
-        error:
-          'Unsupported media type: send the body as application/json (or multipart/form-data for a file).',
-      }),
-      undefined,
-    );
-  });
+  app.addContentTypeParser('*', refuse);
+}
+
+function refuse(
+  _request: unknown,
+  _payload: unknown,
+  done: (error: Error, body: undefined) => void,
+) {
+  done(
+    new HttpError(415, {
+      error:
+        'Unsupported media type: send the body as application/json (or multipart/form-data for a file).',
+    }),
+    undefined,
+  );
+}
+
+/** Every media type a contract names, requests and answers alike (the files it serves). */
+function mediaTypesOf(document: unknown): Set<string> {
+  const found = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { content } = node as { content?: unknown };
+    if (typeof content === 'object' && content !== null) {
+      for (const type of Object.keys(content)) found.add(type);
+    }
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(document);
+  return found;
+}
+
+/**
+ * The contract's answer-only media types (a document's file: images, audio, video, office) are
+ * refused as request bodies like any undeclared type, by name: the route builder checks each
+ * type it reads in the contract has a parser, and would warn for every one at start.
+ */
+export function refuseAnswerTypes(app: FastifyInstance, document: unknown): void {
+  for (const type of mediaTypesOf(document)) {
+    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, refuse);
+  }
 }
