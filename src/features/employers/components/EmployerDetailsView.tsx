@@ -8,7 +8,7 @@ import {
   type EmployerRating,
 } from '../../../domain/employers.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
 const LABELS = {
@@ -124,24 +124,24 @@ export function EmployerDetailsView({
           </Button>
         </div>
       ) : null}
-      <Dialog open={view.confirming} title={T.confirmTitle} onClose={view.onDecline}>
-        <p className="mb-4 text-sm">{T.confirmText}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={view.onDecline}>
-            {T.cancel}
-          </Button>
-          <Button onClick={view.onConfirm}>{T.ok}</Button>
-        </div>
-      </Dialog>
-      <Dialog open={view.confirmingReplace} title={T.replaceTitle} onClose={view.onDeclineReplace}>
-        <p className="mb-4 text-sm">{T.replaceConfirm}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={view.onDeclineReplace}>
-            {T.cancel}
-          </Button>
-          <Button onClick={view.onConfirmReplace}>{T.ok}</Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={view.confirming}
+        title={T.confirmTitle}
+        message={T.confirmText}
+        confirmLabel={T.ok}
+        cancelLabel={T.cancel}
+        onConfirm={view.onConfirm}
+        onCancel={view.onDecline}
+      />
+      <ConfirmDialog
+        open={view.confirmingReplace}
+        title={T.replaceTitle}
+        message={T.replaceConfirm}
+        confirmLabel={T.ok}
+        cancelLabel={T.cancel}
+        onConfirm={view.onConfirmReplace}
+        onCancel={view.onDeclineReplace}
+      />
     </div>
   );
 }
