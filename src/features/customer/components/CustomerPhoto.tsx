@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../../ui/hooks/useObjectUrl.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from '../customerPageTexts.ts';
 import type { MainQueries } from '../customerQueries.ts';
 import { photoFileQuery, photoIdOf, photoLookupQuery } from '../profileQueries.ts';
@@ -13,21 +13,6 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .join('')
     .toLocaleUpperCase('en-IN');
-}
-
-/** A Blob shown as an object URL, released when it is replaced or the photo leaves the screen. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ImageRotationModel } from '../../../../machines/documentViewer/ind
 import { canZoomIn, canZoomOut, ZOOM, zoomIn, zoomOut } from '../../../domain/documents/viewer.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ErrorBox } from '../../../ui/ErrorBox.tsx';
-import { useObjectUrl } from './useObjectUrl.ts';
+import { useObjectUrl } from '../../../ui/hooks/useObjectUrl.ts';
 import { useViewerKeys } from './viewerKeys.ts';
 import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { jumpedTime } from '../../../domain/documents/viewer.ts';
+import { useObjectUrl } from '../../../ui/hooks/useObjectUrl.ts';
 import { DownloadFileButton } from './DownloadFileButton.tsx';
-import { useObjectUrl } from './useObjectUrl.ts';
 import { useViewerKeys } from './viewerKeys.ts';
 import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 

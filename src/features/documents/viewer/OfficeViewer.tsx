@@ -1,5 +1,5 @@
+import { useObjectUrl } from '../../../ui/hooks/useObjectUrl.ts';
 import { DownloadFileButton } from './DownloadFileButton.tsx';
-import { useObjectUrl } from './useObjectUrl.ts';
 import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocumentViewerModel } from '../../../../machines/documentViewer/index.ts';
 import { extensionOf } from '../../../domain/documents/viewer.ts';
-import { useObjectUrl } from './useObjectUrl.ts';
+import { useObjectUrl } from '../../../ui/hooks/useObjectUrl.ts';
 import { VIEWER_TEXTS as T } from './viewerTexts.ts';
 
 type Thumb = DocumentViewerModel['thumbnails'][number];
