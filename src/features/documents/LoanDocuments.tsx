@@ -1,53 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { documentRights } from '../../domain/access/documentRights.ts';
-import type { RoleFlags } from '../../domain/access/roles.ts';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../domain/messages.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
 import { FolderCell } from './components/FolderCell.tsx';
-import { isOpen, type OpenFolder, toggled } from './components/gridFolder.ts';
-import { DocumentFolderPanel, type FolderActors } from './DocumentFolderPanel.tsx';
-import { createDocumentActors } from './documentActors.ts';
-import { documentQueries, type MainQueries } from './documentCalls.ts';
+import { isOpen, toggled } from './components/gridFolder.ts';
+import { DocumentFolderPanel } from './DocumentFolderPanel.tsx';
+import { documentQueries } from './documentCalls.ts';
 import { DOCUMENTS_TEXTS as T } from './documentsTexts.ts';
-import type { DocumentRecord } from './documentTypes.ts';
-import { useDocumentViewer } from './useDocumentViewer.tsx';
+import { type DocumentGridProps, useDocumentGrid } from './useDocumentGrid.ts';
 
 const LABELS = messages.documents.compactView as Record<string, string>;
 
-export type LoanDocumentsProps = {
-  queries: MainQueries;
-  loanId: number;
-  flags: RoleFlags;
-  /** part 2 §6: Replace All, Add New and Assign loan_share need the host's editable option. */
-  editable: boolean;
-  onOpen?: (documents: DocumentRecord[], index: number) => void;
-  actors?: FolderActors;
-};
+export type LoanDocumentsProps = DocumentGridProps & { loanId: number };
 
 /**
  * The per-loan grid (part 2 §2): one column per borrower plus the leader (first), rows
  * alternate_bank_statement, salary_script, chat_document, misc; a folder's toolbar opens below.
  */
 export function LoanDocuments(props: LoanDocumentsProps) {
-  const { queries, loanId } = props;
-  const options = documentQueries(queries).loan(loanId);
+  const { loanId } = props;
+  const options = documentQueries(props.queries).loan(loanId);
   const query = useQuery(options);
-  const client = useQueryClient();
-  const [open, setOpen] = useState<OpenFolder>(null);
-  const actors = useMemo(
-    () => props.actors ?? createDocumentActors(queries),
-    [props.actors, queries],
+  const { open, setOpen, actors, rights, onOpen, viewer, reload } = useDocumentGrid(
+    props,
+    options.queryKey,
   );
-  const rights = documentRights(props.flags, props.editable);
-  // The host may open documents itself; otherwise the viewer opens here.
-  const viewer = useDocumentViewer(queries, props.flags);
-  const onOpen = props.onOpen ?? viewer.onOpen;
-  const reload = () => void client.invalidateQueries({ queryKey: options.queryKey });
   return (
     <>
-      {viewer.viewer}
+      {viewer}
       <QueryPanel
         query={query}
         errorText={messages.documents.fetchDocFailed}
