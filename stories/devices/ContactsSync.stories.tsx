@@ -13,7 +13,7 @@ import {
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { ContactsSyncControls } from '../../src/features/devices/profile/ContactsSyncControls.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const at = (...events: AnyEventObject[]) => snapshotAfter(contactsSyncPaths.machine, ...events);
 const story = (...events: AnyEventObject[]) =>

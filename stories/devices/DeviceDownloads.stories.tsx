@@ -12,7 +12,7 @@ import {
 } from '../../machines/deviceDownload/index.ts';
 import { DownloadsControl } from '../../src/features/devices/components/DownloadsControl.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const at = (...events: AnyEventObject[]) => snapshotAfter(deviceDownloadPaths.machine, ...events);
 const story = (...events: AnyEventObject[]) =>

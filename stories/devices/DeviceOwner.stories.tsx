@@ -10,7 +10,7 @@ import { connectDeviceOwner, DEVICE_OWNER_TEXTS as T } from '../../machines/devi
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { OwnerControl } from '../../src/features/devices/components/OwnerControl.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const at = (...events: AnyEventObject[]) => snapshotAfter(deviceOwnerPaths.machine, ...events);
 const story = (...events: AnyEventObject[]) =>

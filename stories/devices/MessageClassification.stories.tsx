@@ -16,7 +16,7 @@ import { ClassificationNotices } from '../../src/features/devices/components/Cla
 import { MessageTable } from '../../src/features/devices/components/MessageTable.tsx';
 import type { DeviceMessage } from '../../src/features/devices/deviceQueries.ts';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const MESSAGES: DeviceMessage[] = [
   {

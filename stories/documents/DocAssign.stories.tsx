@@ -10,7 +10,7 @@ import { connectDocAssign, DOC_ASSIGN_TEXTS as T } from '../../machines/docAssig
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { AssignDialog } from '../../src/features/documents/components/AssignDialog.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './docStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const at = (...events: AnyEventObject[]) => snapshotAfter(docAssignPaths.machine, ...events);
 const story = (...events: AnyEventObject[]) =>

@@ -14,7 +14,7 @@ import { AssignDialog } from '../../src/features/documents/components/AssignDial
 import { FolderToolbar } from '../../src/features/documents/components/FolderToolbar.tsx';
 import { UploadDialog } from '../../src/features/documents/components/UploadDialog.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './docStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const staff = docToolbarPaths.machine;
 const FOLDER = { groupId: S.groupId, owner: '8157415868', doctype: 'misc' };

@@ -10,7 +10,7 @@ import { connectDocUpload, DOC_UPLOAD_TEXTS as T } from '../../machines/docUploa
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { UploadDialog } from '../../src/features/documents/components/UploadDialog.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './docStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const at = (...events: AnyEventObject[]) => snapshotAfter(docUploadPaths.machine, ...events);
 const story = (...events: AnyEventObject[]) =>
