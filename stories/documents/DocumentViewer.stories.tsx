@@ -16,7 +16,7 @@ import { DocumentViewerView } from '../../src/features/documents/viewer/Document
 import { ViewerBody } from '../../src/features/documents/viewer/ViewerBody.tsx';
 import { VIEWER_TEXTS as T } from '../../src/features/documents/viewer/viewerTexts.ts';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from '../devices/deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 import { builtPdf, canvasPng, minimalPdf, recordOf, wavTone } from './viewerFixtures.ts';
 
 const DOCUMENTS = DOCUMENT_VIEWER_SAMPLE.documents.map(recordOf);

@@ -10,7 +10,7 @@ import { ImageView } from '../../src/features/documents/viewer/ImageView.tsx';
 import { ImageViewer } from '../../src/features/documents/viewer/ImageViewer.tsx';
 import { VIEWER_TEXTS as T } from '../../src/features/documents/viewer/viewerTexts.ts';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from '../devices/deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 import { canvasPng, recordOf } from './viewerFixtures.ts';
 
 const png = canvasPng();

@@ -12,7 +12,7 @@ import { PdfView } from '../../src/features/documents/viewer/PdfView.tsx';
 import { PdfViewer } from '../../src/features/documents/viewer/PdfViewer.tsx';
 import { VIEWER_TEXTS as T } from '../../src/features/documents/viewer/viewerTexts.ts';
 import { viewStory } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from '../devices/deviceStoryState.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 import { builtPdf, recordOf } from './viewerFixtures.ts';
 
 const P = T.pdf;
