@@ -2,6 +2,7 @@
 // access rule of a document or folder (its owner's customer rule), the grids' cells and the
 // moves of Add New / Replace All.
 import type { components } from '../../openapi/generated/main.ts';
+import table from '../../openapi/rules/documents.json' with { type: 'json' };
 import { requireAccessibleCustomerById } from '../customers.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
@@ -14,24 +15,9 @@ type DocumentRecord = Schemas['DocumentRecord'];
 type DocumentGroup = Schemas['DocumentGroup'];
 type DocumentCell = Schemas['DocumentCell'];
 
-/** part 2 §2: the compact customer view's types, in its order. */
-export const COMPACT_VIEW_TYPES: DocType[] = [
-  'pan',
-  'aadhar',
-  'bank_statement',
-  'passbook',
-  'alternate_bank_statement',
-  'salary_script',
-  'chat_document',
-  'misc',
-];
-/** part 2 §2: the per-loan grid's rows, in order. */
-export const LOAN_GRID_ROWS: DocType[] = [
-  'alternate_bank_statement',
-  'salary_script',
-  'chat_document',
-  'misc',
-];
+/** part 2 §2: the compact customer view's types and the per-loan grid's rows, in order. */
+export const COMPACT_VIEW_TYPES = table.grids.compactView as DocType[];
+export const LOAN_GRID_ROWS = table.grids.loanGridRows as DocType[];
 /** At most this many documents in one folder. */
 export const GROUP_MAX_DOCUMENTS = 200;
 

@@ -1,6 +1,7 @@
 // Documents (spec part 2 §2-§5, §9; part 1 §2): the document types, the grids' rows and the
 // limits the viewer and upload dialogs use.
 import type { components } from '../../openapi/generated/main.ts';
+import table from '../../openapi/rules/documents.json' with { type: 'json' };
 import { allOf } from './contractEnums.ts';
 
 export type DocType = components['schemas']['DocType'];
@@ -22,25 +23,13 @@ export const DOC_TYPES = allOf<DocType>()([
   'employment_agreement',
 ]);
 
-/** part 2 §2: the per-loan grid's rows, in order (one column per borrower plus the leader). */
-export const LOAN_GRID_ROWS = [
-  'alternate_bank_statement',
-  'salary_script',
-  'chat_document',
-  'misc',
-] as const satisfies readonly DocType[];
-
-/** part 2 §2: the compact customer view's types, in order (labels in messages.documents.compactView). */
-export const COMPACT_VIEW_TYPES = [
-  'pan',
-  'aadhar',
-  'bank_statement',
-  'passbook',
-  'alternate_bank_statement',
-  'salary_script',
-  'chat_document',
-  'misc',
-] as const satisfies readonly DocType[];
+/**
+ * part 2 §2: the per-loan grid's rows (one column per borrower plus the leader) and the compact
+ * customer view's types (labels in messages.documents.compactView), in order: the rule table the
+ * server answers in.
+ */
+export const LOAN_GRID_ROWS: readonly DocType[] = table.grids.loanGridRows as DocType[];
+export const COMPACT_VIEW_TYPES: readonly DocType[] = table.grids.compactView as DocType[];
 
 /** part 2 §5, §9: a PDF password is at most 50 characters. */
 export const PDF_PASSWORD_MAX_LENGTH = 50;

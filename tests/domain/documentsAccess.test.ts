@@ -25,7 +25,8 @@ describe('canChangeDocuments', () => {
 
 describe('document types and grids', () => {
   it('labels every compact-view type, in the spec’s order', () => {
-    expect(COMPACT_VIEW_TYPES.map((t) => messages.documents.compactView[t])).toEqual([
+    const labels: Record<string, string> = messages.documents.compactView;
+    expect(COMPACT_VIEW_TYPES.map((t) => labels[t])).toEqual([
       'Pan',
       'Aadhar',
       'Statement',
