@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { SEED_PDF_PASSWORDS } from '../../server/seed/documentFiles.ts';
 import { checkA11y } from './support/axe.ts';
@@ -8,6 +8,10 @@ import { signInWithOtp } from './support/signIn.ts';
 const SHOWCASE = '8157415868';
 const CREDIT_UNDERWRITER = demoUser('is_credit_underwriter').username;
 const LENDER_READ_ONLY = demoUser('is_lender_read_only').username;
+
+/** A thumbnail's button: 'Open', the kind, the file name, the date. */
+const thumb = (grid: Locator, name: string) =>
+  grid.getByRole('button', { name: new RegExp(`^Open \\w+ ${name.replace('.', '\\.')} `) });
 
 const viewerOf = (page: Page, name: string) =>
   page.getByRole('dialog', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
@@ -45,7 +49,7 @@ test('a credit underwriter opens a protected PDF (wrong password refused, the ri
 
   // A protected PDF whose password is not stored: the prompt, a wrong password, then the right one.
   const protectedPdf = 'alternate_statement_protected.pdf';
-  await grid.getByRole('button', { name: new RegExp(`^Open ${protectedPdf}`) }).click();
+  await thumb(grid, protectedPdf).click();
   const prompt = page.getByRole('dialog', { name: 'PDF password' });
   await expect(prompt).toContainText('This PDF is protected by a password.');
   await prompt.getByLabel('Password').fill('not-the-password');
@@ -62,13 +66,11 @@ test('a credit underwriter opens a protected PDF (wrong password refused, the ri
   await page.keyboard.press('Escape');
   await expect(pdfViewer).toBeHidden();
   // Focus goes back to the thumbnail that opened it.
-  await expect(
-    grid.getByRole('button', { name: new RegExp(`^Open ${protectedPdf}`) }),
-  ).toBeFocused();
+  await expect(thumb(grid, protectedPdf)).toBeFocused();
 
   // The sideways photo: two quarter turns, saved; after a reload the file on the server is turned.
   const photo = 'aadhar_front.png';
-  await grid.getByRole('button', { name: new RegExp(`^Open ${photo}`) }).click();
+  await thumb(grid, photo).click();
   const imageViewer = viewerOf(page, photo);
   await expect(imageViewer.getByRole('img', { name: photo })).toBeVisible();
   const before = await bands(page, photo);
@@ -81,7 +83,7 @@ test('a credit underwriter opens a protected PDF (wrong password refused, the ri
 
   await page.reload();
   const rotated = 'aadhar_front.jpg';
-  await grid.getByRole('button', { name: new RegExp(`^Open ${rotated}`) }).click();
+  await thumb(grid, rotated).click();
   await expect(viewerOf(page, rotated).getByRole('img', { name: rotated })).toBeVisible();
   const after = await bands(page, rotated);
   // A half turn swaps the bands (the jpeg re-encoding blurs them a little).
@@ -94,7 +96,7 @@ test('a lender reads documents but is offered no rotation', async ({ page }) => 
   await page.goto(`/lender/user/${SHOWCASE}#profile`);
   await signInWithOtp(page, LENDER_READ_ONLY);
   const grid = page.getByRole('table', { name: 'Customer documents' });
-  await grid.getByRole('button', { name: /^Open pan_card\.png/ }).click();
+  await thumb(grid, 'pan_card.png').click();
   const viewer = viewerOf(page, 'pan_card.png');
   await expect(viewer.getByRole('img', { name: 'pan_card.png' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Rotate' })).toHaveCount(0);

@@ -10,7 +10,8 @@ export const DOCUMENTS_TEXTS = {
   manage: (label: string, owner: string) => `Manage ${label} of ${owner}`,
   folderHeading: (label: string, owner: string) => `${label} of ${owner}`,
   closeFolder: 'Close folder',
-  open: (name: string, date: string) => `Open ${name} of ${date}`,
+  /** Said before a thumbnail's words (kind, file, date), which name its button. */
+  open: 'Open',
   none: 'none',
   loanPicker: 'Documents of loan',
   chooseLoan: 'Choose a loan',
