@@ -5,9 +5,9 @@ import { formatPercent, formatRupees } from '../../../domain/format.ts';
 import { BarChart } from '../../../ui/charts/BarChart.tsx';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
+import { type Column, DataTable } from '../../../ui/table/DataTable.tsx';
 import { type CollectionQueryHooks, collectionQueries } from '../collectionQueries.ts';
 import { COLLECTIONS_TEXTS as T } from '../collectionsTexts.ts';
-import { type Column, DataTable } from './DataTable.tsx';
 
 type CohortRow = components['schemas']['CohortRow'];
 

@@ -17,10 +17,10 @@ import { DownloadControl } from '../../../ui/DownloadControl.tsx';
 import { useView } from '../../../ui/hooks/useView.ts';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
+import { type Column, DataTable } from '../../../ui/table/DataTable.tsx';
 import { exportCollectionsActor } from '../collectionCalls.ts';
 import { type CollectionQueryHooks, collectionQueries } from '../collectionQueries.ts';
 import { COLLECTIONS_TEXTS as T } from '../collectionsTexts.ts';
-import { type Column, DataTable } from './DataTable.tsx';
 import { SummaryFigures } from './SummaryFigures.tsx';
 
 const COLUMNS: readonly Column<CollectionRow>[] = [

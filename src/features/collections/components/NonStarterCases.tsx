@@ -6,9 +6,9 @@ import { formatDate, formatRupees } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
+import { type Column, DataTable } from '../../../ui/table/DataTable.tsx';
 import { type CollectionQueryHooks, collectionQueries } from '../collectionQueries.ts';
 import { COLLECTIONS_TEXTS as T } from '../collectionsTexts.ts';
-import { type Column, DataTable } from './DataTable.tsx';
 
 type NonStarterCasesAnswer = components['schemas']['NonStarterCases'];
 type NonStarter = NonStarterCasesAnswer['non_starter_loans'][number];
