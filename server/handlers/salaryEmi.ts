@@ -87,6 +87,22 @@ function ownerOf(db: Db, roles: RoleFlags, table: 'salary_entries' | 'emi_entrie
   return requireAccessibleCustomerById(db, roles, row.customer_id);
 }
 
+/** Deletes an entry the caller may write, recording who did it (Salary Details and EMI Details alike). */
+function deleteEntry(
+  db: Db,
+  user: { id: number; roles: RoleFlags },
+  table: 'salary_entries' | 'emi_entries',
+  id: number,
+): void {
+  requireWriter(user.roles);
+  const customer = ownerOf(db, user.roles, table, id);
+  const action = table === 'salary_entries' ? 'salary_entry.delete' : 'emi_entry.delete';
+  transaction(db, () => {
+    run(db, `DELETE FROM ${table} WHERE id = ?`, id);
+    record(db, user.id, action, `customer:${customer.username}`, { id });
+  });
+}
+
 const salaryById = (db: Db, id: number) =>
   presentSalary(
     one<SalaryRow>(db, `SELECT ${SALARY_COLUMNS} FROM salary_entries WHERE id = ?`, id)!,
@@ -200,14 +216,7 @@ export function salaryEmiHandlers(ctx: Ctx): Handlers<operations, SalaryOps> {
     },
 
     async deleteSalaryEntry(request) {
-      const user = staffOf(request);
-      requireWriter(user.roles);
-      const { id } = request.params;
-      const customer = ownerOf(db, user.roles, 'salary_entries', id);
-      transaction(db, () => {
-        run(db, 'DELETE FROM salary_entries WHERE id = ?', id);
-        record(db, user.id, 'salary_entry.delete', `customer:${customer.username}`, { id });
-      });
+      deleteEntry(db, staffOf(request), 'salary_entries', request.params.id);
       return { msg: 'Salary entry deleted' };
     },
 
@@ -279,14 +288,7 @@ export function salaryEmiHandlers(ctx: Ctx): Handlers<operations, SalaryOps> {
     },
 
     async deleteEmiEntry(request) {
-      const user = staffOf(request);
-      requireWriter(user.roles);
-      const { id } = request.params;
-      const customer = ownerOf(db, user.roles, 'emi_entries', id);
-      transaction(db, () => {
-        run(db, 'DELETE FROM emi_entries WHERE id = ?', id);
-        record(db, user.id, 'emi_entry.delete', `customer:${customer.username}`, { id });
-      });
+      deleteEntry(db, staffOf(request), 'emi_entries', request.params.id);
       return { msg: 'EMI entry deleted' };
     },
 
