@@ -1828,6 +1828,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/call-desks/{desk}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next case of the caller's queue at a desk (or a given one)
+         * @description Oldest waiting case first. case_id opens that case (it must be in the caller's queue, or the caller a manager of the desk: 404 otherwise). after (a case id) moves on past a case the agent may not call now: the next case in queue order after it. dial_block says why the case may not be dialled now (calling hours, do-not-call, attempt cap), null when it may. 403 when the caller has no queue at this desk.
+         */
+        get: operations["getNextDeskCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-desks/{desk}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a telephony call to a case of the desk */
+        post: operations["saveDeskCallOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dial-permits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask, just before dialling, whether a case's customer may be called now
+         * @description The same rules as dial_block: recovery calls only within the calling hours in the customer's time zone (08:00–19:00 unless the server is configured otherwise), never a customer on the do-not-call list, at most the day's attempt cap per customer (every desk counted). A granted permit counts as an attempt; a refusal is logged with its reason and answered 200 with allowed false and the reason.
+         */
+        post: operations["requestDialPermit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-desks/recovery/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the feedback of a recovery call (the soft-call rules) */
+        post: operations["submitRecoveryFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-desks/audit/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an audit of a recovery call (traceability, payment, comment) */
+        post: operations["submitAuditFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-desks/lead/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the feedback of a lead call */
+        post: operations["submitLeadFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-desks/support/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the feedback of a customer-support call */
+        post: operations["submitSupportFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loan-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a recovery, marketing, credit or disbursal comment to a customer's loan
+         * @description Spec part 1 §7 'POST comments (marketing, recovery, credit, disbursal) {loan_id, username, comment}: 200 ok, 403 no permission'; who may post which kind: part 1 §6 'Comment posting' (openapi/rules/call-desks.json comments). The customer must hold a share of the loan (400 otherwise).
+         */
+        post: operations["addLoanComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new lead (a customer who may take a loan), where the agent stands
+         * @description Spec part 1 §7 'create new lead POST {username}'; the form is refused without the agent's location ('Please allow location before submitting the form!', part 1 §8), so the lead records where it was taken. A number already a lead answers 400.
+         */
+        post: operations["createNewLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group-leaders/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a lead's customer as a new group leader (GL)
+         * @description Spec part 1 §7 'add new GL POST {username}'. An existing GL answers 400.
+         */
+        post: operations["addNewGroupLeader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support-calls/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Support calls of a customer, by mobile number (10 per page)
+         * @description Spec part 2 §7 'Customer search GET {username or page}; results, count, page size 10'.
+         */
+        get: operations["searchSupportCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support-calls/assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support calls assigned to the caller (managers and admins see every agent's), 10 per page */
+        get: operations["listAssignedSupportCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support-calls/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support calls by status and traceability over a date range */
+        get: operations["getSupportAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call-desks/supervisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls per agent per hour, connect rate, promises to pay and their kept rate
+         * @description Every desk's calls over the date range (India days), for managers and admins. A promise is kept when a payment was recorded for the customer on or before the promised day.
+         */
+        get: operations["getCallSupervision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-calls/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create audit calls from a spreadsheet (.xls, .xlsx, .csv)
+         * @description Spec part 2 §7 'Audit file upload: multipart field file'. The first sheet's rows after a header row: a customer number (10 digits) and a payment status (DONE or DUE). A known customer without an open audit call gets one (new_calls); one with an open call is listed under existing_calls; other rows are listed under failed_entries with the reason. At most 2 MB and 5,000 rows; anything that is not a readable spreadsheet answers 400 with the reason.
+         */
+        post: operations["uploadAuditFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2116,6 +2395,8 @@ export interface components {
             last_updated: string;
             /** @description Chat channel name of the customer. */
             user_channel: string | null;
+            /** @description Why the customer may not be dialled now (calling hours, do-not-call, the day's attempt cap); null when they may. */
+            dial_block?: string | null;
         };
         /** @description Soft-call feedback. non_contactable and contactable_via_others carry no cooperation or payment; paid_to_fs carries payment_paid_fs, promise_to_pay carries payment_promise_date. */
         FeedbackPayload: {
@@ -3104,6 +3385,191 @@ export interface components {
             doc_id: number;
             loan_id: number;
         };
+        /**
+         * @description The call desks beside the soft-call loop: recovery (newRecoveryCalls), audit (newAuditRecoveryCalls), lead (newLead), support (callingDetails' support calls).
+         * @enum {string}
+         */
+        Desk: "recovery" | "audit" | "lead" | "support";
+        /** @enum {string} */
+        DialDesk: "soft" | "recovery" | "audit" | "lead" | "support";
+        DialPermit: {
+            allowed: boolean;
+            /** @description Why not, in one line (null when allowed). */
+            reason: string | null;
+            /** @description Attempts on this customer today, this one included when allowed. */
+            attempt: number;
+            /** @description The day's attempt cap per customer. */
+            cap: number;
+        };
+        /** @description A case of a desk's queue: the soft-call record with the desk's own facts. */
+        DeskCase: components["schemas"]["SoftCall"] & {
+            desk: components["schemas"]["Desk"];
+            /** @description Why the customer may not be dialled now; null when they may. */
+            dial_block: string | null;
+            /** @description The recovery call under audit (audit desk only). */
+            audit: {
+                payment_status: components["schemas"]["AuditPayment"];
+                /** @enum {string} */
+                source: "upload" | "recovery";
+                recovery_agent: {
+                    username: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                recovery_feedback_at: string | null;
+            } | null;
+            /** @description The customer's support call (support desk only). */
+            support: {
+                loan_related: boolean;
+                status: components["schemas"]["SupportStatus"];
+                raised_count: number;
+                feedback_count: number;
+            } | null;
+            /** @description Where the lead came from (lead desk only). */
+            lead: {
+                source: string;
+                referred_by: {
+                    username: string;
+                    name: string;
+                } | null;
+            } | null;
+        };
+        /** @enum {string} */
+        AuditPayment: "DONE" | "DUE";
+        /**
+         * @description The audit and support traceability choices (spec part 1 §9).
+         * @enum {string}
+         */
+        CallContact: "CON" | "NC" | "RNR";
+        /** @enum {string} */
+        SupportStatus: "OPEN" | "CLOSED" | "RESOLVED";
+        /** @enum {string} */
+        SupportTaskType: "DISBURSAL" | "UNABLE_TO_PAY" | "LEADER_RELATED" | "LOAN_CHARGES" | "WRONG_CREDIT_BUREAU";
+        /** @description Spec part 1 §5 'Audit call needs traceability, comment and payment'. */
+        AuditFeedback: {
+            traceability: components["schemas"]["CallContact"];
+            payment: components["schemas"]["AuditPayment"];
+            comment: string;
+        };
+        /** @description Spec part 1 §5: traceability and comment always; type_of_task when (and only when) the customer was connected (CON). */
+        SupportFeedback: {
+            traceability: components["schemas"]["CallContact"];
+            comment: string;
+            type_of_task: components["schemas"]["SupportTaskType"] | null;
+        };
+        /** @enum {string} */
+        LeadFeedbackOption: "will_create_new_group" | "will_continue_same_group" | "personal_loan_required" | "no_loan_required" | "ringing_not_receiving" | "loan_belongs_to_team" | "customer_not_eligible_for_loan" | "customer_not_reachable" | "customer_said_callback";
+        /** @description will_continue_same_group carries the number of the group's leader (10 digits), every other choice none. */
+        LeadFeedback: {
+            feedback: components["schemas"]["LeadFeedbackOption"];
+            group_leader_number: string | null;
+            comment: string;
+        };
+        /** @enum {string} */
+        LoanCommentKind: "recovery" | "marketing" | "credit" | "disbursal";
+        GeoPoint: {
+            latitude: number;
+            longitude: number;
+        };
+        /** @description Spec part 2 §3 'Support call row'. */
+        SupportCallRow: {
+            id: number;
+            /** @description The profile's name, else N/A. */
+            name: string;
+            /** @description The customer's mobile number. */
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_updated: string;
+            /** @enum {string} */
+            loan_related: "Yes" | "No";
+            status: components["schemas"]["SupportStatus"];
+            raised_count: number;
+            feedback_count: number;
+            traceability: components["schemas"]["Traceability"];
+            assigned_to: {
+                username: string;
+                name: string;
+            } | null;
+        };
+        SupportCallPage: {
+            results: components["schemas"]["SupportCallRow"][];
+            /** @description Rows in every page. */
+            count: number;
+            page: number;
+            /** @enum {integer} */
+            page_size: 10;
+        };
+        SupportAnalytics: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            by_status: {
+                OPEN: number;
+                CLOSED: number;
+                RESOLVED: number;
+            };
+            by_traceability: {
+                RNR: number;
+                NC: number;
+                CON: number;
+                None: number;
+            };
+            /** @description Support calls created per India day in the range, by status. */
+            per_day: {
+                /** Format: date */
+                day: string;
+                OPEN: number;
+                CLOSED: number;
+                RESOLVED: number;
+            }[];
+        };
+        CallSupervision: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            agents: {
+                username: string;
+                name: string;
+                calls: number;
+                connected: number;
+                connect_rate: number;
+                promises: number;
+                promises_kept: number;
+                /** @description null when no promise fell due. */
+                kept_rate: number | null;
+            }[];
+            /** @description Calls per agent per hour of the India day (0–23), hours with calls only. */
+            hourly: {
+                username: string;
+                hour: number;
+                calls: number;
+            }[];
+        };
+        /** @description The audit spreadsheet (multipart/form-data, field 'file'). */
+        AuditFileUpload: {
+            /**
+             * Format: binary
+             * @description A .xls, .xlsx or .csv file.
+             */
+            file: string;
+        };
+        AuditUploadResult: {
+            new_calls: components["schemas"]["AuditUploadEntry"][];
+            existing_calls: components["schemas"]["AuditUploadEntry"][];
+            failed_entries: {
+                /** @description What the row had for the number (may be empty). */
+                number: string;
+                error: string;
+            }[];
+        };
+        AuditUploadEntry: {
+            number: string;
+            payment_status: components["schemas"]["AuditPayment"];
+        };
     };
     responses: {
         /** @description Done. */
@@ -3182,6 +3648,12 @@ export interface components {
         };
     };
     parameters: {
+        DeskPath: components["schemas"]["Desk"];
+        /** @description 1-based page of 10 rows. */
+        SupportPage: number;
+        RangeStart: string;
+        /** @description Not before start_date, at most 366 days after it. */
+        RangeEnd: string;
         EmployerDetailsIdPath: number;
         GeocodingLocation: string;
         /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
@@ -6420,6 +6892,447 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getNextDeskCase: {
+        parameters: {
+            query?: {
+                case_id?: number;
+                after?: number;
+            };
+            header?: never;
+            path: {
+                desk: components["parameters"]["DeskPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case, or `msg` when the queue is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskCase"] | components["schemas"]["MsgResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDeskCallOutcome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                desk: components["parameters"]["DeskPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Telephony call id. */
+                    call_id: string;
+                    /** @description The case id. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    requestDialPermit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    desk: components["schemas"]["DialDesk"];
+                    case_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the call may be placed, and why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DialPermit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    submitRecoveryFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["EntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackPayload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadySaved"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    submitAuditFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["EntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditFeedback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadySaved"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    submitLeadFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["EntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadFeedback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadySaved"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    submitSupportFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["EntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportFeedback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Msg"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadySaved"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    addLoanComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["LoanCommentKind"];
+                    loan_id: number;
+                    username: components["schemas"]["Username"];
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    createNewLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    name?: string;
+                    location: components["schemas"]["GeoPoint"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    addNewGroupLeader: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    searchSupportCalls: {
+        parameters: {
+            query: {
+                username: string;
+                /** @description 1-based page of 10 rows. */
+                page?: components["parameters"]["SupportPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of support calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportCallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAssignedSupportCalls: {
+        parameters: {
+            query?: {
+                /** @description 1-based page of 10 rows. */
+                page?: components["parameters"]["SupportPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of support calls, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportCallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupportAnalytics: {
+        parameters: {
+            query: {
+                start_date: components["parameters"]["RangeStart"];
+                /** @description Not before start_date, at most 366 days after it. */
+                end_date: components["parameters"]["RangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts, and counts per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCallSupervision: {
+        parameters: {
+            query: {
+                start_date: components["parameters"]["RangeStart"];
+                /** @description Not before start_date, at most 366 days after it. */
+                end_date: components["parameters"]["RangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per agent, and per agent per hour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallSupervision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadAuditFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AuditFileUpload"];
+            };
+        };
+        responses: {
+            /** @description What became of each row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["KeyReused"];
         };
     };
 }
