@@ -7,7 +7,7 @@ import {
   EMPTY_DRAFT,
   feedbackProblem,
   isDetailValid,
-  normalizeDraft,
+  parseDraft,
   toFeedbackPayload,
   withoutCooperationAndPayment,
   withoutPayment,
@@ -67,7 +67,8 @@ export function initialFeedbackContext(input: FeedbackInput): FeedbackContext {
   return {
     softCallId: input.softCallId,
     today: input.today,
-    draft: input.draft ? normalizeDraft(input.draft) : EMPTY_DRAFT,
+    // Read like a stored draft: the loop may hand back a saved payload or an old store's entry.
+    draft: (input.draft ? parseDraft(input.draft) : null) ?? EMPTY_DRAFT,
     dialog: null,
   };
 }

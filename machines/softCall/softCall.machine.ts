@@ -1,9 +1,8 @@
 import { and, assign, not, raise, stateIn } from 'xstate';
 import { businessDay } from '../../src/domain/format.ts';
-import { parseDraft } from '../feedback/index.ts';
 import { COUNTDOWN_MS, numberToDial } from './softCall.rules.ts';
 import { freshCase, type SoftCallContext, softCallSetup } from './softCall.setup.ts';
-import type { FeedbackPayload, MsgOutput, SoftCall } from './softCall.types.ts';
+import type { FeedbackDraft, FeedbackPayload, MsgOutput, SoftCall } from './softCall.types.ts';
 
 export type { SoftCallContext, SoftCallEvent } from './softCall.setup.ts';
 
@@ -325,8 +324,10 @@ export const softCallMachine = softCallSetup.createMachine({
                         ],
                         'feedback.edit': {
                           target: 'feedback',
+                          // The payload goes back as the draft: each desk's feedback machine reads
+                          // its own payload back into its form.
                           actions: assign(({ context }) => ({
-                            draft: parseDraft(context.feedback),
+                            draft: context.feedback as unknown as FeedbackDraft | null,
                             error: null,
                           })),
                         },

@@ -71,4 +71,15 @@ export const SOFT_CALL_TEXTS = {
     dropped: 'Call dropped',
     notAllowed: 'Call not placed',
   } satisfies Record<CallOutcome, string>,
+  /** The menu names of the desks that run the loop (spec part 1 §2). */
+  desks: {
+    soft: 'Customer Support',
+    recovery: 'Recovery',
+    audit: 'Audit Recovery',
+    lead: 'Lead',
+    support: 'Customer Support',
+  },
+  busyElsewhere: (desk: string) =>
+    `A call of ${desk} is in progress: save its feedback there before calling from here.`,
+  goToDesk: (desk: string) => `Go to ${desk}`,
 } as const;

@@ -4668,6 +4668,8 @@ export interface operations {
         parameters: {
             query?: {
                 soft_call_id?: number;
+                /** @description Moves on past a case the agent may not call now (its dial_block): the next case in queue order after that one. */
+                after?: number;
             };
             header?: never;
             path?: never;

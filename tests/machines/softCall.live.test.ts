@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, type fromPromise } from 'xstate';
-import type { feedbackMachine } from '../../machines/feedback/index.ts';
+import { type feedbackMachine, parseDraft } from '../../machines/feedback/index.ts';
 import {
   CALL_RESULTS,
   type CallInput,
@@ -299,7 +299,9 @@ describe('failures and reloads lose nothing', () => {
     await reject(fakes, 'submitFeedback', 'payment_promise_date must be between …', 400);
     actor.send({ type: 'feedback.edit' });
     expect(view().stage).toBe('feedback');
-    expect(fakes.latest('feedbackMachine').input.draft).toEqual(SAMPLE_FEEDBACK_DRAFT);
+    // The payload goes back as sent; the feedback form reads it back into the same draft.
+    expect(fakes.latest('feedbackMachine').input.draft).toEqual(FEEDBACK_PAYLOADS.promiseToPay);
+    expect(parseDraft(fakes.latest('feedbackMachine').input.draft)).toEqual(SAMPLE_FEEDBACK_DRAFT);
     await resolve(fakes, 'feedbackMachine', FEEDBACK_PAYLOADS.nonContactable);
     expect(fakes.calls.saveCallOutcome).toHaveLength(1);
     expect(fakes.latest('submitFeedback').input.payload).toEqual(FEEDBACK_PAYLOADS.nonContactable);

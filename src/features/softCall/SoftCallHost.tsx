@@ -15,16 +15,24 @@ export type SoftCallLoopRef = ActorRefFrom<typeof softCallMachine>;
 /** What floats over every screen while the host holds a loop: its call popup. */
 export type FloatingLoop = (loop: { away: boolean }) => ReactNode;
 
+/** The desks that run the loop (see SoftCallRoute's LoopDesk). */
+type HeldDesk = 'soft' | 'recovery' | 'audit' | 'lead' | 'support';
+
 export type SoftCallHolder = {
-  /** The loop kept from an earlier visit of the screen (a call or its feedback in progress). */
-  resume(): SoftCallLoopRef | null;
+  /** The desk's loop kept from an earlier visit of its screen (a call or its feedback in progress). */
+  resume(desk: HeldDesk): SoftCallLoopRef | null;
+  /**
+   * Another desk's loop holds a call or its unsaved feedback: that desk, and the way back to it.
+   * A desk's screen then waits rather than start a second loop beside the first.
+   */
+  busyElsewhere(desk: HeldDesk): { desk: HeldDesk; goBack: () => void } | null;
   /**
    * The case a loop finished (saved) while the agent was on another screen: the path back may
    * still name it, but it must not be opened (and dialled) again.
    */
   finishedAway(): number | null;
   /** The screen shows this loop: started here once, held until the screen lets it go. */
-  attach(loop: SoftCallLoopRef, floating: FloatingLoop): void;
+  attach(desk: HeldDesk, loop: SoftCallLoopRef, goBack: () => void, floating: FloatingLoop): void;
   /**
    * The screen is left. With a call or its unsaved feedback in progress the loop stays (its
    * popup floats over the next screen) until that case is done; otherwise it stops.
@@ -38,6 +46,8 @@ const HolderContext = createContext<SoftCallHolder | null>(null);
 export const useSoftCallHolder = () => useContext(HolderContext);
 
 type Held = {
+  desk: HeldDesk;
+  goBack: () => void;
   loop: SoftCallLoopRef;
   floating: FloatingLoop;
   attached: boolean;
@@ -82,18 +92,26 @@ export function SoftCallHost({ children }: { children: ReactNode }) {
     };
     return {
       finishedAway: () => finished.current,
-      resume: () => {
+      resume: (desk) => {
         const now = held.current;
-        return now && now.loop.getSnapshot().status === 'active' ? now.loop : null;
+        return now && now.desk === desk && now.loop.getSnapshot().status === 'active'
+          ? now.loop
+          : null;
       },
-      attach: (loop, floating) => {
+      busyElsewhere: (desk) => {
+        const now = held.current;
+        return now && now.desk !== desk && !now.attached && isWorking(now.loop)
+          ? { desk: now.desk, goBack: now.goBack }
+          : null;
+      },
+      attach: (desk, loop, goBack, floating) => {
         const before = held.current;
         if (before && before.loop !== loop) {
           before.watch?.unsubscribe();
           before.loop.stop();
         }
         if (before?.loop === loop) before.watch?.unsubscribe();
-        held.current = { loop, floating, attached: true, caseId: null, watch: null };
+        held.current = { desk, goBack, loop, floating, attached: true, caseId: null, watch: null };
         if (!started.current.has(loop)) {
           started.current.add(loop);
           loop.start();

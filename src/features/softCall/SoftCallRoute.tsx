@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { createActor } from 'xstate';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type AnyActorRef, createActor } from 'xstate';
 import type { callMachine } from '../../../machines/call/index.ts';
 import type { feedbackMachine } from '../../../machines/feedback/index.ts';
 import {
   connectSoftCall,
+  SOFT_CALL_TEXTS,
   type SoftCall,
   softCallMachine,
 } from '../../../machines/softCall/index.ts';
 import { canCall } from '../../domain/access/permissions.ts';
+import { Button } from '../../ui/Button.tsx';
 import { useView } from '../../ui/hooks/useView.ts';
 import type { FeedbackActorRef } from '../feedback/index.ts';
 import { FeedbackPanel } from '../feedback/index.ts';
@@ -45,7 +47,25 @@ export type SoftCallRouteProps = {
   countdownMs?: number;
   /** Where the call popup remembers its position (localStorage by default). */
   popupStorage?: Storage;
+  /**
+   * The desk whose loop this is (the soft-call loop by default). The loop runs the desk's queue
+   * (calls) and its own feedback machine; one desk's loop is held at a time.
+   */
+  desk?: LoopDesk;
+  /** The screen's heading; null when the page around it has the heading (a tab). */
+  title?: string | null;
+  /** The desk's feedback form over the loop's child 'feedback' (the soft form by default). */
+  renderFeedback?: (actorRef: AnyActorRef) => ReactNode;
+  /** What the desk adds to the case (its own facts, a comment box). */
+  renderCaseExtras?: (call: SoftCall) => ReactNode;
+  /** The saved feedback in one line while it is being saved (the soft summary by default). */
+  renderSummary?: (payload: unknown) => ReactNode;
+  /** The desk's call actions; the support buttons by default, null for none. */
+  renderActions?: ((call: SoftCall) => ReactNode) | null;
 };
+
+/** The desks that run the loop: the soft-call loop and the four call desks. */
+export type LoopDesk = 'soft' | 'recovery' | 'audit' | 'lead' | 'support';
 
 /**
  * The soft-call loop on screen: the case, the countdown, the call, the feedback. The loop is held
@@ -68,13 +88,23 @@ function HeldLoopScreen(props: SoftCallRouteProps) {
 }
 
 function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
-  const { calls, savedWork, holder } = props;
+  const { holder } = props;
+  const desk = props.desk ?? 'soft';
   const allowed = canCall(props.profile);
+  const busyDesk = holder.busyElsewhere(desk);
+  if (busyDesk !== null) return <BusyElsewhere {...busyDesk} />;
+  return <HeldLoop {...props} desk={desk} allowed={allowed} />;
+}
+
+function HeldLoop(
+  props: SoftCallRouteProps & { holder: SoftCallHolder; desk: LoopDesk; allowed: boolean },
+) {
+  const { calls, savedWork, holder, desk, allowed } = props;
   // The loop kept from an earlier visit, else a new one; later props are ignored like any
   // initial state.
   const [actor] = useState(
     () =>
-      holder.resume() ??
+      holder.resume(desk) ??
       createActor(
         softCallMachine.provide({
           actors: {
@@ -109,16 +139,21 @@ function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
   latest.current = props;
   const popupStorage = props.popupStorage;
   useEffect(() => {
-    holder.attach(actor, ({ away }) => (
-      <LoopFloating
-        loop={actor}
-        away={away}
-        storage={popupStorage}
-        onReturn={() => latest.current.onReturn?.()}
-      />
-    ));
+    holder.attach(
+      desk,
+      actor,
+      () => latest.current.onReturn?.(),
+      ({ away }) => (
+        <LoopFloating
+          loop={actor}
+          away={away}
+          storage={popupStorage}
+          onReturn={() => latest.current.onReturn?.()}
+        />
+      ),
+    );
     return () => holder.detach(actor);
-  }, [holder, actor, popupStorage]);
+  }, [holder, desk, actor, popupStorage]);
 
   const caseId = view.call?.id ?? null;
   useEffect(() => {
@@ -130,6 +165,9 @@ function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
     <SoftCallView
       view={view}
       send={actor.send}
+      title={props.title === undefined ? SOFT_CALL_TEXTS.title : props.title}
+      caseExtras={call && props.renderCaseExtras ? props.renderCaseExtras(call) : null}
+      renderSummary={props.renderSummary}
       onUserInfo={() => call && latest.current.onUserInfo(call)}
       onChat={
         latest.current.onChat === undefined
@@ -139,7 +177,11 @@ function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
             : null
       }
       actions={
-        allowed && call ? (
+        allowed && call && props.renderActions !== undefined ? (
+          props.renderActions === null ? null : (
+            props.renderActions(call)
+          )
+        ) : allowed && call ? (
           <CallActions
             key={call.id}
             call={call}
@@ -148,7 +190,31 @@ function LoopScreen(props: SoftCallRouteProps & { holder: SoftCallHolder }) {
           />
         ) : null
       }
-      feedback={feedbackRef ? <FeedbackPanel actorRef={feedbackRef} /> : null}
+      feedback={
+        feedbackRef ? (
+          props.renderFeedback ? (
+            props.renderFeedback(feedbackRef)
+          ) : (
+            <FeedbackPanel actorRef={feedbackRef} />
+          )
+        ) : null
+      }
     />
+  );
+}
+
+/**
+ * Another desk's call (or its unsaved feedback) is in progress: one loop at a time, so this desk
+ * waits, and says where the work is.
+ */
+function BusyElsewhere({ desk, goBack }: { desk: LoopDesk; goBack: () => void }) {
+  const label = SOFT_CALL_TEXTS.desks[desk];
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p role="status" className="text-sm text-slate-700">
+        {SOFT_CALL_TEXTS.busyElsewhere(label)}
+      </p>
+      <Button onClick={goBack}>{SOFT_CALL_TEXTS.goToDesk(label)}</Button>
+    </div>
   );
 }

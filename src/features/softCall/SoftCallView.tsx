@@ -26,6 +26,12 @@ export type SoftCallViewProps = {
    * over every screen instead, so it outlives this one.
    */
   callPopup?: ReactNode;
+  /** The screen's heading (Customer Support by default); null when the page has it (a tab). */
+  title?: string | null;
+  /** What the desk adds to the case (its own facts, a comment box). */
+  caseExtras?: ReactNode;
+  /** The feedback being saved in one line (the soft-call summary by default). */
+  renderSummary?: ((payload: unknown) => ReactNode) | undefined;
 };
 
 function Status({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
@@ -53,9 +59,11 @@ export function SoftCallView(props: SoftCallViewProps) {
   useFocusRescue(root, FOCUS_NEXT);
   return (
     <div ref={root} className="flex flex-col gap-4">
-      <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-        {T.title}
-      </h1>
+      {props.title === null ? null : (
+        <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          {props.title ?? T.title}
+        </h1>
+      )}
       {view.phase === 'loading' ? <Status busy>{T.loading}</Status> : null}
       {view.phase === 'loadFailed' ? (
         <div className="flex flex-col items-start gap-3">
@@ -81,9 +89,10 @@ export function SoftCallView(props: SoftCallViewProps) {
         <>
           {view.restored ? <Status>{T.restored}</Status> : null}
           <CaseView call={view.call} onUserInfo={props.onUserInfo} onChat={props.onChat} />
+          {props.caseExtras}
           {view.stage === 'restoring' ? <Status busy>{T.loading}</Status> : null}
           {view.countdown || view.telephonyMessage ? <Countdown view={view} send={send} /> : null}
-          <WorkingBar view={view} send={send} />
+          <WorkingBar view={view} send={send} renderSummary={props.renderSummary} />
           {props.actions}
           {view.stage === 'feedback' ? <div data-focus-next>{props.feedback}</div> : null}
         </>
@@ -117,7 +126,15 @@ function LoopButtons({
 }
 
 /** While a call or its feedback is in progress: what is happening, and stop-after-this-case. */
-function WorkingBar({ view, send }: { view: View; send: SoftCallViewProps['send'] }) {
+function WorkingBar({
+  view,
+  send,
+  renderSummary,
+}: {
+  view: View;
+  send: SoftCallViewProps['send'];
+  renderSummary: SoftCallViewProps['renderSummary'];
+}) {
   const stage = view.stage;
   if (stage !== 'calling' && stage !== 'feedback' && stage !== 'saving' && stage !== 'saveFailed') {
     return null;
@@ -137,7 +154,13 @@ function WorkingBar({ view, send }: { view: View; send: SoftCallViewProps['send'
       {stage === 'saving' ? (
         <Status busy>{view.saving === 'outcome' ? T.savingOutcome : T.savingFeedback}</Status>
       ) : null}
-      {view.feedback ? <FeedbackSummary feedback={view.feedback} /> : null}
+      {view.feedback ? (
+        renderSummary ? (
+          renderSummary(view.feedback)
+        ) : (
+          <FeedbackSummary feedback={view.feedback} />
+        )
+      ) : null}
       {stage === 'saveFailed' ? (
         <>
           <ErrorBox>{T.saveFailed(view.saveError ?? '')}</ErrorBox>

@@ -1,5 +1,10 @@
 import type { CallResult, SavedWork } from '../../../machines/softCall/index.ts';
-import { clearDraft, loadDraft } from '../../platform/feedbackDrafts.ts';
+import {
+  clearDraft,
+  type DraftDesk,
+  loadDraft,
+  loadRawDraft,
+} from '../../platform/feedbackDrafts.ts';
 import { savedWorkOwner, savedWorkPrefix } from '../../platform/session/storageKeys.ts';
 import { browserStorage } from '../../platform/storage/memoryStorage.ts';
 
@@ -9,8 +14,8 @@ import { browserStorage } from '../../platform/storage/memoryStorage.ts';
  * feedback instead of calling the customer again.
  */
 // Beside the drafts, per user; a sign-out treats both alike (storageKeys.ts).
-const resultKey = (softCallId: number, storage: Storage) =>
-  `${savedWorkPrefix(savedWorkOwner(storage))}callResult.${softCallId}`;
+const resultKey = (softCallId: number, storage: Storage, desk: DraftDesk) =>
+  `${savedWorkPrefix(savedWorkOwner(storage))}callResult.${desk === 'soft' ? '' : `${desk}.`}${softCallId}`;
 
 const OUTCOMES = ['completed', 'noAnswer', 'failed', 'remoteHangup', 'dropped', 'notAllowed'];
 
@@ -36,31 +41,40 @@ export type SavedWorkStore = {
   clear(softCallId: number): void;
 };
 
+/**
+ * The kept work of one desk's cases (the soft-call loop's by default). A desk's draft comes back
+ * as stored: its own feedback machine reads it into its form.
+ */
 export function createSavedWorkStore(
   storage: Storage = browserStorage('localStorage'),
+  desk: DraftDesk = 'soft',
 ): SavedWorkStore {
   return {
     load(softCallId) {
       let call: CallResult | null = null;
       try {
-        const raw = storage.getItem(resultKey(softCallId, storage));
+        const raw = storage.getItem(resultKey(softCallId, storage, desk));
         call = raw === null ? null : parseResult(JSON.parse(raw));
       } catch {
         call = null;
       }
-      return { draft: loadDraft(softCallId, storage), call };
+      const draft =
+        desk === 'soft'
+          ? loadDraft(softCallId, storage)
+          : (loadRawDraft(softCallId, desk, storage) as SavedWork['draft']);
+      return { draft, call };
     },
     keepCallResult(softCallId, result) {
       try {
-        storage.setItem(resultKey(softCallId, storage), JSON.stringify(result));
+        storage.setItem(resultKey(softCallId, storage, desk), JSON.stringify(result));
       } catch {
         // Quota or privacy mode: the loop still holds the result until the page goes.
       }
     },
     clear(softCallId) {
-      clearDraft(softCallId, storage);
+      clearDraft(softCallId, storage, desk);
       try {
-        storage.removeItem(resultKey(softCallId, storage));
+        storage.removeItem(resultKey(softCallId, storage, desk));
       } catch {
         // Nothing to clear where storage is refused.
       }
