@@ -29,6 +29,7 @@ import { employerDirectoryPaths } from './employerDirectory/employerDirectory.pa
 import { employerPickPaths } from './employerPick/employerPick.paths.ts';
 import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
+import { loanCommentPaths } from './loanComment/loanComment.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
@@ -74,6 +75,7 @@ export const machineRegistry = {
   feedback: feedbackPaths,
   fipMove: fipMovePaths,
   imageRotation: imageRotationPaths,
+  loanComment: loanCommentPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
   loansDashboard: loansDashboardPaths,
