@@ -21,8 +21,9 @@ export const loanCommentShows = defineShows({
     [T.retry]: [{ type: 'comment.retry' }],
   },
   states: {
+    // The box's heading names its kind in every state.
+    loanComment: { texts: heading },
     'loanComment.form': {
-      texts: heading,
       variants: [
         { when: written, enabled: [T.add] },
         { when: (s) => !written(s), disabled: [T.add] },
@@ -34,6 +35,6 @@ export const loanCommentShows = defineShows({
     'loanComment.form.denied': { texts: [T.noPermission] },
     'loanComment.form.failed': { enabled: [T.retry], texts: (s) => [s.context.error!] },
     // Being saved: nothing can be changed or sent again.
-    'loanComment.saving': { texts: (s) => [...heading(s), T.adding], disabled: [T.add] },
+    'loanComment.saving': { texts: [T.adding], disabled: [T.add] },
   },
 });

@@ -1,0 +1,3 @@
+export { LoanCommentBox, type LoanCommentBoxProps } from './LoanCommentBox.tsx';
+export { LoanCommentForm, type LoanCommentFormProps } from './LoanCommentForm.tsx';
+export { createLoanCommentActors } from './loanCommentCalls.ts';
