@@ -41,6 +41,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The spec names the route both ways; callinDetails is not a menu entry of its own.
   callingDetails: { Page: SoftCallPage, header: 'plain' },
   callinDetails: { Page: SoftCallPage, header: 'plain', menuKey: 'callingDetails' },
+  newRecoveryCalls: { Page: lazy(() => import('./pages/RecoveryDeskPage.tsx')), header: 'plain' },
   customers: {
     Page: lazy(() => import('./pages/CustomersPage.tsx')),
     header: 'customers',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { type SoftCall, SOFT_CALL_TEXTS as T } from '../../../machines/softCall/index.ts';
 import { EMPTY, formatDate, formatDateTime, formatRupees } from '../../domain/format.ts';
 import { humanize, statusLabel, TRACEABILITY_LABELS } from '../../domain/loans.ts';
@@ -9,13 +10,15 @@ export type CaseViewProps = {
   onUserInfo: () => void;
   /** Null when the customer has no chat channel; absent while the app has no chat screen. */
   onChat?: (() => void) | null;
+  /** Where a loan id links to (null: plain text); absent: every loan id is plain text. */
+  loanHref?: ((loanId: number) => string | null) | undefined;
 };
 
 /**
  * One case of the queue (spec part 1 §2, §3 'Soft-call record'): the customer, their loans, and
  * what is due and what is known from earlier calls, with the User Info and Chat buttons.
  */
-export function CaseView({ call, onUserInfo, onChat }: CaseViewProps) {
+export function CaseView({ call, onUserInfo, onChat, loanHref }: CaseViewProps) {
   const titleId = useId();
   const facts: Array<[string, string]> = [
     [T.fields.mobile, call.profile.mobile],
@@ -79,7 +82,9 @@ export function CaseView({ call, onUserInfo, onChat }: CaseViewProps) {
         <tbody>
           {call.loans.map((loan) => (
             <tr key={loan.loan_id} className="border-t border-slate-100">
-              <td className="py-1 pr-4">{loan.loan_id}</td>
+              <td className="py-1 pr-4">
+                <LoanId loanId={loan.loan_id} href={loanHref?.(loan.loan_id) ?? null} />
+              </td>
               <td className="py-1 pr-4">{statusLabel(loan.status)}</td>
               <td className="py-1 pr-4">{statusLabel(loan.loanshare_status)}</td>
               <td className="py-1 pr-4">{formatRupees(loan.amount)}</td>
@@ -88,5 +93,15 @@ export function CaseView({ call, onUserInfo, onChat }: CaseViewProps) {
         </tbody>
       </table>
     </article>
+  );
+}
+
+/** A loan id: a link (it opens in a new tab too) when the user may follow it, else text. */
+function LoanId({ loanId, href }: { loanId: number; href: string | null }) {
+  if (href === null) return <>{loanId}</>;
+  return (
+    <Link href={href} className="text-brand-600 hover:underline">
+      {loanId}
+    </Link>
   );
 }

@@ -36,6 +36,8 @@ export type DeskScreenProps = {
   renderFeedback: (actorRef: AnyActorRef) => ReactNode;
   renderSummary: (payload: unknown) => ReactNode;
   renderCaseExtras?: (call: SoftCall) => ReactNode;
+  /** Where the case's loan ids link to (null: plain text); absent: plain text. */
+  loanHref?: (loanId: number) => string | null;
   /** The desk's call actions; the support buttons by default, null for none. */
   renderActions?: ((call: SoftCall) => ReactNode) | null;
   /** The screen's heading; null when the page around it has one (a tab). */
@@ -90,6 +92,7 @@ export function DeskScreen(props: DeskScreenProps) {
         renderFeedback={props.renderFeedback}
         renderSummary={props.renderSummary}
         {...(props.renderCaseExtras ? { renderCaseExtras: props.renderCaseExtras } : {})}
+        {...(props.loanHref ? { loanHref: props.loanHref } : {})}
         {...(props.renderActions === undefined ? {} : { renderActions: props.renderActions })}
         openWindow={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         onUserInfo={(call) => navigate(`/lender/user/${call.username}`)}

@@ -58,6 +58,8 @@ export type SoftCallRouteProps = {
   renderFeedback?: (actorRef: AnyActorRef) => ReactNode;
   /** What the desk adds to the case (its own facts, a comment box). */
   renderCaseExtras?: (call: SoftCall) => ReactNode;
+  /** Where the case's loan ids link to (null: plain text); absent: plain text. */
+  loanHref?: (loanId: number) => string | null;
   /** The saved feedback in one line while it is being saved (the soft summary by default). */
   renderSummary?: (payload: unknown) => ReactNode;
   /** The desk's call actions; the support buttons by default, null for none. */
@@ -167,6 +169,7 @@ function HeldLoop(
       send={actor.send}
       title={props.title === undefined ? SOFT_CALL_TEXTS.title : props.title}
       caseExtras={call && props.renderCaseExtras ? props.renderCaseExtras(call) : null}
+      loanHref={props.loanHref}
       renderSummary={props.renderSummary}
       onUserInfo={() => call && latest.current.onUserInfo(call)}
       onChat={

@@ -30,6 +30,8 @@ export type SoftCallViewProps = {
   title?: string | null;
   /** What the desk adds to the case (its own facts, a comment box). */
   caseExtras?: ReactNode;
+  /** Where the case's loan ids link to (null: plain text); absent: plain text. */
+  loanHref?: ((loanId: number) => string | null) | undefined;
   /** The feedback being saved in one line (the soft-call summary by default). */
   renderSummary?: ((payload: unknown) => ReactNode) | undefined;
 };
@@ -88,7 +90,12 @@ export function SoftCallView(props: SoftCallViewProps) {
       {view.call ? (
         <>
           {view.restored ? <Status>{T.restored}</Status> : null}
-          <CaseView call={view.call} onUserInfo={props.onUserInfo} onChat={props.onChat} />
+          <CaseView
+            call={view.call}
+            onUserInfo={props.onUserInfo}
+            onChat={props.onChat}
+            loanHref={props.loanHref}
+          />
           {props.caseExtras}
           {view.stage === 'restoring' ? <Status busy>{T.loading}</Status> : null}
           {view.countdown || view.telephonyMessage ? <Countdown view={view} send={send} /> : null}

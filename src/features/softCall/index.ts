@@ -1,6 +1,7 @@
 export { CallActions, type CallActionsProps } from './CallActions.tsx';
 export { CaseView, type CaseViewProps } from './CaseView.tsx';
 export { Countdown, type CountdownProps } from './Countdown.tsx';
+export { FeedbackSummary } from './components/FeedbackSummary.tsx';
 export { type DeskFeedbackMachine, DeskScreen, type DeskScreenProps } from './DeskScreen.tsx';
 export { createDeskCalls, type Desk, type DeskCase } from './deskCalls.ts';
 export { LoopFloating, type LoopFloatingProps } from './LoopFloating.tsx';

@@ -3,17 +3,12 @@ import { seesLoanLinks } from '../../../domain/access/customerPage.ts';
 import type { RoleFlags } from '../../../domain/access/roles.ts';
 import { allOf } from '../../../domain/contractEnums.ts';
 import { EMPTY } from '../../../domain/format.ts';
+import { LOAN_PAGE_EXISTS, loanPageHref } from '../../../domain/loanPage.ts';
 import { humanize } from '../../../domain/loans.ts';
 import type { AchDebit, AchProvider, CustomerLoan } from './loanTypes.ts';
 
-/**
- * The loan page (/lender/loan/{loan_id}) does not exist yet: until it does, no loan id links to
- * it. The issue that adds the page flips this, and every loan-id cell follows.
- */
-export const LOAN_PAGE_EXISTS = false;
-
-/** The loan page's address. */
-export const loanPageHref = (loanId: number) => `/lender/loan/${loanId}`;
+// Whether the loan page exists, and its address: one switch for every loan-id cell.
+export { LOAN_PAGE_EXISTS, loanPageHref };
 
 /** A loan-id cell: its text, and where it links (null: plain text). */
 export type LoanIdCell = { text: string; href: string | null };
