@@ -10,6 +10,7 @@ const ADMIN = '9000000001';
 const LENDER = '9000000015';
 const INVESTOR = '9000000026';
 const AGENT = '9000000009';
+const RECOVERY_AGENT = '9000000012';
 const CUSTOMER = '8157415868';
 // Each loan list and the h1 that names it (its menu entry).
 const LOAN_LISTS = {
@@ -320,4 +321,35 @@ test('a reminder agent at Customer Support: countdown, call, feedback, promise d
   const date = page.getByRole('dialog', { name: 'Promise to pay' });
   await expect(date.getByLabel('Promised payment date')).toBeVisible();
   await checkA11y(page, 'soft call, promise-to-pay date dialog');
+});
+
+test('a recovery agent at Recovery: the case with its comment box, its alerts, the feedback', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/lender/admin/newRecoveryCalls');
+  await signInWithOtp(page, RECOVERY_AGENT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recovery' })).toBeVisible();
+  await expect(page.getByRole('article')).toBeVisible();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await checkA11y(page, 'recovery desk, countdown paused');
+
+  const box = page.getByRole('region', { name: 'Recovery Comment' });
+  await box.getByRole('textbox', { name: 'Comment' }).fill('Asked to call back on Monday');
+  await box.getByRole('button', { name: 'Add' }).click();
+  await expect(box.getByRole('alert')).toBeVisible();
+  await checkA11y(page, 'recovery desk, comment without a loan');
+  const picker = box.getByRole('combobox', { name: 'Loan Id' });
+  await picker.selectOption({ index: 1 });
+  await box.getByRole('button', { name: 'Add' }).click();
+  await expect(box.getByRole('status')).toHaveText('Comment added successfully');
+  await checkA11y(page, 'recovery desk, comment added');
+
+  await page.getByRole('button', { name: 'Call now' }).click();
+  const popup = page.getByRole('dialog', { name: /^Call \d{10}/ });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'End' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Submit Your Feedback Here' })).toBeVisible();
+  await checkA11y(page, 'recovery desk, feedback form');
 });
