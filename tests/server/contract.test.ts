@@ -15,6 +15,7 @@ import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
+import { supportAdminCases } from './cases/supportAdmin.ts';
 import { walletCases } from './cases/wallet.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -37,6 +38,7 @@ const CASES = {
   ...deviceCases(h),
   ...employerCases(h),
   ...documentCases(h),
+  ...supportAdminCases(h),
 };
 
 beforeAll(async () => {
