@@ -1,5 +1,6 @@
 // Call history for the supervisor view over the last 30 days: each soft-call and recovery agent's
-// linked calls at working hours, the support desk's calls on the support cases assigned to it,
+// linked calls at working hours on the cases they worked (pending cases stay untouched), the
+// support desk's calls on the worked support cases assigned to it,
 // promises to pay on connected cases and, for about half of them, the payment that kept the
 // promise. Runs after every other seed and draws from `rand` last, so no earlier value changes.
 import type { Db } from '../db/database.ts';
@@ -52,10 +53,12 @@ export function seedSupervision(
   );
   const nameOf = db.prepare('SELECT name FROM customers WHERE id = ?');
   const softCases = db.prepare(
-    'SELECT id, customer_id, traceability FROM soft_calls WHERE agent_id = ? ORDER BY id',
+    `SELECT id, customer_id, traceability FROM soft_calls WHERE agent_id = ? AND status = 'done'
+     ORDER BY id`,
   );
   const supportCases = db.prepare(
-    'SELECT id, customer_id, traceability FROM support_calls WHERE assigned_to = ? ORDER BY id',
+    `SELECT id, customer_id, traceability FROM support_calls
+     WHERE assigned_to = ? AND traceability IS NOT NULL ORDER BY id`,
   );
   const agents = db
     .prepare('SELECT DISTINCT agent_id FROM soft_calls ORDER BY agent_id')
@@ -108,6 +111,7 @@ export function seedSupervision(
   }
   for (const agentId of supportAgents) {
     const cases = supportCases.all(agentId) as Case[];
+    if (cases.length === 0) continue;
     for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
       const count = rand.chance(0.15) ? 0 : rand.int(2, 8);
       for (let i = 0; i < count; i++) {

@@ -151,7 +151,7 @@ describe('listAssignedSupportCalls', () => {
     const agent = demoUser('is_reminder_agent');
     const own = await h.call('listAssignedSupportCalls', { token: h.tokenOf('is_reminder_agent') });
     expect(own.statusCode).toBe(200);
-    const mine = own.json() as Page & { results: { assigned_to: { username: string } }[] };
+    const mine = own.json() as { count: number; results: { assigned_to: { username: string } }[] };
     const expected = value<{ n: number }>(
       'SELECT count(*) AS n FROM support_calls WHERE assigned_to = ?',
       userId('is_reminder_agent'),
