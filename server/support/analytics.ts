@@ -17,10 +17,12 @@ export function supportAnalytics(db: Db, range: DayRange): SupportAnalytics {
     db,
     `WITH RECURSIVE days(day) AS (
        SELECT :start UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < :end),
-     calls AS (${IN_RANGE})
-     SELECT d.day, count(c.status = 'OPEN' OR NULL) AS OPEN,
-       count(c.status = 'CLOSED' OR NULL) AS CLOSED, count(c.status = 'RESOLVED' OR NULL) AS RESOLVED
-     FROM days d LEFT JOIN calls c ON c.day = d.day GROUP BY d.day ORDER BY d.day`,
+     counted AS (SELECT day, count(status = 'OPEN' OR NULL) AS OPEN,
+         count(status = 'CLOSED' OR NULL) AS CLOSED, count(status = 'RESOLVED' OR NULL) AS RESOLVED
+       FROM (${IN_RANGE}) GROUP BY day)
+     SELECT d.day, coalesce(c.OPEN, 0) AS OPEN, coalesce(c.CLOSED, 0) AS CLOSED,
+       coalesce(c.RESOLVED, 0) AS RESOLVED
+     FROM days d LEFT JOIN counted c ON c.day = d.day ORDER BY d.day`,
     params,
   );
   const totals = all<{ key: string; n: number }>(

@@ -23,7 +23,7 @@ const value = <T>(sql: string, ...params: (string | number)[]) =>
 const userId = (flag: Parameters<typeof demoUser>[0]) =>
   value<{ id: number }>('SELECT id FROM users WHERE username = ?', demoUser(flag).username).id;
 
-/** A customer of the test's own, numbered 6000000nnn (the seed's numbers never start with 6). */
+/** A customer of the test's own, numbered 6000000nnn (no seeded number begins 6000000). */
 function customer(n: number, name = `Test Customer ${n}`): { id: number; username: string } {
   const username = `6000000${String(n).padStart(3, '0')}`;
   const id = exec(
