@@ -505,6 +505,36 @@ describe('uploadAuditFile', () => {
     expect(auditorOf).toBe(userId('is_reminder_audit'));
   });
 
+  it('shares an upload by someone who is not an auditor among the auditors, in turn', async () => {
+    const second = exec(
+      `INSERT INTO users (username, name, email, password_hash, created_at)
+       VALUES ('9900000077', 'Second Auditor', 'second@kosh.test', 'x', '2020-01-01')`,
+    );
+    exec(
+      `INSERT INTO staff_profiles (user_id, user_referral_code, employee_code, cluster,
+         date_of_joining, is_reminder_audit) VALUES (?, 'RRTEST77', 'EMP-RR-77', 'Pune', '2020-01-01', 1)`,
+      second,
+    );
+    const people = [customer(70), customer(71), customer(72)];
+    const res = await upload(
+      'audit.csv',
+      csv([['number', 'payment'], ...people.map((c) => [c.username, 'DUE'])]),
+      h.tokenOf('is_kosh_superadmin'),
+    );
+    expect(res.json().new_calls).toHaveLength(3);
+    const auditorsOf = people.map(
+      (c) =>
+        value<{ auditor_id: number }>(
+          'SELECT auditor_id FROM audit_calls WHERE customer_id = ?',
+          c.id,
+        ).auditor_id,
+    );
+    expect(new Set(auditorsOf)).toEqual(new Set([second, userId('is_reminder_audit')]));
+    expect(auditorsOf[0]).toBe(auditorsOf[2]);
+    expect(auditorsOf[0]).not.toBe(auditorsOf[1]);
+    h.db.prepare('UPDATE staff_profiles SET current_status = 0 WHERE user_id = ?').run(second);
+  });
+
   it('answers a repeat with the same key once, without a second call', async () => {
     const z = customer(50);
     const file = csv([
