@@ -50,6 +50,8 @@ test('a recovery agent calls a case, gives its feedback, gets the next case and 
 
   const first = await caseShown(page);
   await expect(page.getByRole('timer')).toHaveText(/Calling in (10|9|8) secs/);
+  // Words left unsent on this case do not follow the agent to the next one.
+  await commentBox(page).getByRole('textbox', { name: 'Comment' }).fill('Left on the first case');
   await page.getByRole('button', { name: 'Call now' }).click();
   // The customer never picks up; the agent ends the ringing call.
   await expect(popup(page)).toBeVisible();
@@ -76,6 +78,17 @@ test('a recovery agent calls a case, gives its feedback, gets the next case and 
   // A recovery comment on a loan of the new case: the loan first, or the spec's words.
   const box = commentBox(page);
   const comment = box.getByRole('textbox', { name: 'Comment' });
+  await expect(comment).toHaveValue('');
+  const caseLoans = await page
+    .getByRole('article')
+    .getByRole('row')
+    .locator('td:first-child')
+    .allTextContents();
+  const offered = await box
+    .getByRole('combobox', { name: 'Loan Id' })
+    .locator('option')
+    .allTextContents();
+  expect(offered.slice(1)).toEqual(caseLoans);
   await comment.fill('Customer asked for a call after the 5th');
   await box.getByRole('button', { name: 'Add' }).click();
   await expect(box.getByRole('alert')).toHaveText('Please select loan id first to comment.');
