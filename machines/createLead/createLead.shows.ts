@@ -25,7 +25,7 @@ export const createLeadShows = defineShows({
     'createLead.closed.idle': {},
     'createLead.closed.created': { texts: (s) => [s.context.message ?? ''] },
     // The dialog hides the screen behind it: only its own controls count.
-    'createLead.open': { dialogs: [T.title], texts: [T.mobile, T.name] },
+    'createLead.open': { dialogs: [T.title], texts: [T.mobile] },
     'createLead.open.editing': { enabled: [T.submit, T.cancel] },
     'createLead.open.editing.idle': {},
     'createLead.open.editing.mobileInvalid': { texts: [messages.referral.provideCorrectMobile] },

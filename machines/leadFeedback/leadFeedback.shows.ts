@@ -24,6 +24,10 @@ export const leadFeedbackShows = defineShows({
     [T.cancel]: [{ type: 'dialog.cancel' }],
   },
   states: {
+    // The confirmed number stays written under the choice, under a dialog too.
+    leadFeedback: {
+      variants: [{ when: (s) => s.context.draft.feedback === SAME_GROUP, texts: [T.leaderNumber] }],
+    },
     'leadFeedback.editing': { texts: [T.heading] },
     'leadFeedback.editing.form': {
       enabled: [T.submit],
