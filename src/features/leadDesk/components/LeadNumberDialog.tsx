@@ -32,6 +32,8 @@ export function LeadNumberDialog({ dialog, send }: LeadNumberDialogProps) {
         >
           <TextField
             label={T.leaderNumber}
+            // The dialog opens on its one field.
+            data-autofocus
             type="tel"
             inputMode="numeric"
             autoComplete="off"
