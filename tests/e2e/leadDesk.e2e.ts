@@ -47,6 +47,17 @@ test('a referral sales agent calls a lead and records that the group continues w
   await page.getByRole('button', { name: 'Pause' }).click();
   await checkA11y(page, 'lead desk, countdown paused');
 
+  // 'Add New GL' answers in the server's words: added (then disabled), or already a GL.
+  const addGl = page.getByRole('button', { name: 'Add New GL' });
+  await addGl.click();
+  const origin = page.getByRole('region', { name: 'Where the lead came from' });
+  const answer = origin.getByText(
+    /^(New group leader added|This customer is already a group leader)$/,
+  );
+  await expect(answer).toBeVisible();
+  if ((await answer.textContent()) === 'New group leader added') await expect(addGl).toBeDisabled();
+  else await expect(addGl).toBeEnabled();
+
   await page.getByRole('button', { name: 'Call now' }).click();
   await expect(popup(page)).toBeVisible();
   await simulator(page).getByRole('button', { name: 'Answer' }).click();
@@ -82,7 +93,8 @@ test('a referral sales agent calls a lead and records that the group continues w
   await expect(page.getByRole('article').getByRole('heading')).not.toHaveText(first.name);
   const second = await caseShown(page);
   expect(second.id).not.toBe(first.id);
-  expect(problems).toEqual([]);
+  // A customer already a GL is refused with a 400: the server's answer, nothing gone wrong.
+  expect(problems.filter((p) => p !== '400 POST /api/v1/group-leaders/new')).toEqual([]);
 });
 
 async function createLead(page: Page, mobile: string) {
