@@ -1,5 +1,5 @@
 import { withInput } from '../callActions/withInput.ts';
-import { definePathSpec, type PathSpec } from '../pathSpec.ts';
+import { definePathSpec } from '../pathSpec.ts';
 import { LEAD_FEEDBACK_SAMPLE as SAMPLE } from './leadFeedback.fixtures.ts';
 import { leadFeedbackMachine } from './leadFeedback.machine.ts';
 import { isValidLeaderNumber } from './leadFeedback.rules.ts';
@@ -39,11 +39,16 @@ const events = [
   { type: 'feedback.submit' },
 ] as const;
 
-const common = {
+const fromEmpty = definePathSpec({
+  machine: withInput(leadFeedbackMachine, {
+    softCallId: SAMPLE.softCallId,
+    today: SAMPLE.today,
+    draft: null,
+  }),
   shows: leadFeedbackShows as never,
   events,
   // Guards read only these: the choice, whether the number passes, and the dialog's value.
-  stateKey: (snapshot: Snapshot) => {
+  stateKey: (snapshot) => {
     const { draft, dialog } = snapshot.context;
     return {
       value: snapshot.value,
@@ -54,11 +59,11 @@ const common = {
       valid: dialog ? isValidLeaderNumber(dialog.value) : null,
     };
   },
-  filterEvents: (snapshot: Snapshot, event: { type: string; value?: string }) => {
+  filterEvents: (snapshot, event) => {
     const current = currentValue(snapshot, event.type);
     return current === undefined || current !== event.value;
   },
-  describeEvent: (event: { type: string; value?: string }) => {
+  describeEvent: (event) => {
     switch (event.type) {
       case 'feedback.change':
         return `choose "${event.value}"`;
@@ -78,26 +83,22 @@ const common = {
         return undefined;
     }
   },
-};
+});
 
 /** A kept draft of will_continue_same_group whose number was lost (an old or edited store). */
 export const NUMBERLESS_DRAFT = { feedback: 'will_continue_same_group', comment: '' } as const;
 
+/** From an empty form, and again from a kept draft whose number was lost. */
 export const leadFeedbackPaths = definePathSpec({
-  ...common,
-  machine: withInput(leadFeedbackMachine, {
-    softCallId: SAMPLE.softCallId,
-    today: SAMPLE.today,
-    draft: null,
-  }),
+  ...fromEmpty,
   alsoWalk: [
     {
-      ...common,
+      ...fromEmpty,
       machine: withInput(leadFeedbackMachine, {
         softCallId: SAMPLE.softCallId,
         today: SAMPLE.today,
         draft: NUMBERLESS_DRAFT,
       }),
-    } as PathSpec as never,
+    },
   ],
-} as never) as PathSpec<typeof leadFeedbackMachine>;
+});
