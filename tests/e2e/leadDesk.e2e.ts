@@ -35,7 +35,7 @@ const form = (page: Page) => page.getByRole('region', { name: 'Submit Your Feedb
 /** A ten-digit number no seeded customer or lead has (the database lives for the whole run). */
 const freshMobile = () => `7${String(Date.now()).slice(-9)}`;
 
-test('a referral sales agent calls a lead and records that the group continues with its leader', async ({
+test('a referral sales agent calls a lead, reloads, and records that the group continues with its leader', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -87,6 +87,15 @@ test('a referral sales agent calls a lead and records that the group continues w
   await expect(feedback.getByTestId('leader-number')).toHaveText('9812345670');
   await feedback.getByLabel('Comment').fill('The group stays with its leader');
   await checkA11y(page, 'lead desk, feedback filled');
+
+  // A reload keeps the draft of the case and does not call again.
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/newLead/${first.id}$`));
+  await expect(page.getByText('Restored what you had entered')).toBeVisible();
+  await expect(feedback.getByRole('radio', { name: 'Will Continue Same Group' })).toBeChecked();
+  await expect(feedback.getByTestId('leader-number')).toHaveText('9812345670');
+  await expect(feedback.getByLabel('Comment')).toHaveValue('The group stays with its leader');
+  await expect(popup(page)).toBeHidden();
   await feedback.getByRole('button', { name: 'Submit' }).click();
 
   // Saved: the next lead comes by itself.
