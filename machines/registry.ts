@@ -1,3 +1,4 @@
+import { addGroupLeaderPaths } from './addGroupLeader/addGroupLeader.paths.ts';
 import { alternateContactsPaths } from './alternateContacts/alternateContacts.paths.ts';
 import { appSessionPaths } from './appSession/appSession.paths.ts';
 import { loginPagePaths } from './auth/loginPage.paths.ts';
@@ -13,6 +14,7 @@ import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
+import { createLeadPaths } from './createLead/createLead.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
 import { deviceDownloadPaths } from './deviceDownload/deviceDownload.paths.ts';
@@ -29,6 +31,7 @@ import { employerDirectoryPaths } from './employerDirectory/employerDirectory.pa
 import { employerPickPaths } from './employerPick/employerPick.paths.ts';
 import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
+import { leadFeedbackPaths } from './leadFeedback/leadFeedback.paths.ts';
 import { loanCommentPaths } from './loanComment/loanComment.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
@@ -50,6 +53,7 @@ import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
  * QA script (`npm run paths -- <name>`) all read their event lists from here.
  */
 export const machineRegistry = {
+  addGroupLeader: addGroupLeaderPaths,
   alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
@@ -57,6 +61,7 @@ export const machineRegistry = {
   call: callPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
+  createLead: createLeadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,
   deviceDownload: deviceDownloadPaths,
@@ -76,6 +81,7 @@ export const machineRegistry = {
   fipMove: fipMovePaths,
   imageRotation: imageRotationPaths,
   loanComment: loanCommentPaths,
+  leadFeedback: leadFeedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
   loansDashboard: loansDashboardPaths,

@@ -53,6 +53,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     titled: true,
   },
   fso: { Page: lazy(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
+  newLead: { Page: lazy(() => import('./pages/LeadDeskPage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',
