@@ -112,6 +112,7 @@ function HeldLoop(
             loadSavedWork: calls.loadSavedWork,
             saveCallOutcome: calls.saveCallOutcome,
             submitFeedback: calls.submitFeedback,
+            requestDialPermit: calls.requestDialPermit,
             callMachine: props.callMachine,
             feedbackMachine: props.feedbackMachine,
           },
@@ -125,6 +126,7 @@ function HeldLoop(
           input: {
             softCallId: props.softCallId === holder.finishedAway() ? null : props.softCallId,
             hasTelephonyLogin: allowed,
+            desk,
             ...(props.countdownMs === undefined ? {} : { countdownMs: props.countdownMs }),
           },
         },
