@@ -117,15 +117,7 @@ const SNAPSHOT_DEFAULTS: SoftCallContext = {
 /** Where the loop is, as a test names it: a case's progress (`{ case: 'paused' }`) or a phase. */
 export type LoopPlace = StateValue;
 
-const ON_CASE = [
-  'restoring',
-  'screening',
-  'case',
-  'blocked',
-  'permitting',
-  'permitFailed',
-  'working',
-];
+const ON_CASE = ['restoring', 'case', 'blocked', 'permitting', 'permitFailed', 'working'];
 
 /**
  * The loop's snapshot in one state, for stories and view tests: the sample case by default;

@@ -140,26 +140,17 @@ export const softCallMachine = softCallSetup.createMachine({
                   },
                   {
                     guard: { type: 'hasDraft', params: ({ event }) => ({ saved: event.output }) },
-                    target: 'screening',
+                    target: 'case',
                     actions: [
                       assign(({ event }) => ({ draft: event.output.draft })),
                       raise({ type: 'case.workRestored' }),
                     ],
                   },
-                  'screening',
+                  'case',
                 ],
                 // Unreadable storage costs the kept work, never the case.
-                onError: 'screening',
+                onError: 'case',
               },
-            },
-            // The dial guard, before the countdown starts: a case the server says may not be
-            // called now (calling hours, do-not-call, the day's cap) is not counted down at all.
-            screening: {
-              description: 'whether the case may be dialled now (its dial_block)',
-              always: [
-                { guard: 'isDialBlocked', target: 'blocked', actions: 'keepDialBlock' },
-                { target: 'case' },
-              ],
             },
             blocked: {
               description: "'Not calling now: <reason>'; the loop moves on to the next case",
@@ -214,6 +205,9 @@ export const softCallMachine = softCallSetup.createMachine({
             case: {
               description: 'the case is shown; the call waits for the countdown or the agent',
               entry: ['readClock', 'startCountdown'],
+              // The dial guard, before the countdown is seen: a case the server says may not be
+              // called now (calling hours, do-not-call, the day's cap) is never counted down.
+              always: { guard: 'isDialBlocked', target: 'blocked', actions: 'keepDialBlock' },
               initial: 'counting',
               on: {
                 'call.now': {

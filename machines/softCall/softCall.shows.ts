@@ -62,8 +62,6 @@ export const softCallShows = defineShows({
     'softCall.onCase.kept.fresh': {},
     'softCall.onCase.kept.restored': { texts: [T.restored] },
     'softCall.onCase.progress.restoring': { texts: [T.loading] },
-    // Passed through at once: never on screen.
-    'softCall.onCase.progress.screening': {},
     'softCall.onCase.progress.blocked': {
       texts: (s) => [T.notCallingNow(s.context.blockReason ?? ''), T.movingOn],
       enabled: [T.nextCase, T.stop],
