@@ -28,7 +28,7 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
               <td className="py-1 pr-4 whitespace-nowrap">
                 {shortcut.keys.map((key, i) => (
                   <span key={key}>
-                    {i > 0 ? (shortcut.ctrl ? ' + ' : T.then) : null}
+                    {i > 0 ? (shortcut.ctrl ? ' + ' : T.followedBy) : null}
                     <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800">
                       {key}
                     </kbd>

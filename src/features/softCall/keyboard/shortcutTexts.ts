@@ -6,6 +6,6 @@ export const SHORTCUT_TEXTS = {
     'Letters work anywhere on the call screen except while typing in a field (Esc leaves the field).',
   keyColumn: 'Keys',
   actionColumn: 'Does',
-  then: ' then ',
+  followedBy: ' then ',
   close: 'Close',
 } as const;
