@@ -3,6 +3,7 @@
 // each desk's feedback rules, once-only saves and 409s, loan comments, new leads and GLs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import table from '../../openapi/rules/call-desks.json' with { type: 'json' };
+import { type ConfigOverrides, loadConfig } from '../../server/config.ts';
 import { DIAL_BLOCKS, dialBlock, timeIn } from '../../server/desks/dialRules.ts';
 import { ROLE_FLAGS, type RoleFlag } from '../../server/domain.ts';
 import { NO_PERMISSION } from '../../server/errors.ts';
@@ -616,5 +617,86 @@ describe('new leads and group leaders', () => {
       body: { username },
     });
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('configuration and seed', () => {
+  it('calls all day in test and development, the rule table’s hours in production', () => {
+    const rules = (overrides: ConfigOverrides) => {
+      const c = loadConfig({ DATABASE: ':memory:', ...overrides }, {});
+      return [c.CALL_HOURS_FROM, c.CALL_HOURS_TO, c.DAILY_ATTEMPT_CAP];
+    };
+    expect(rules({ MODE: 'test' })).toEqual(['00:00', '24:00', 3]);
+    expect(rules({ MODE: 'development' })).toEqual(['00:00', '24:00', 3]);
+    expect(rules({ MODE: 'production', JWT_SECRET: 'x'.repeat(40) })).toEqual([
+      '08:00',
+      '19:00',
+      3,
+    ]);
+    expect(
+      rules({ CALL_HOURS_FROM: '09:30', CALL_HOURS_TO: '18:00', DAILY_ATTEMPT_CAP: '5' }),
+    ).toEqual(['09:30', '18:00', 5]);
+    expect(() => rules({ CALL_HOURS_FROM: '9:30' })).toThrow(/CALL_HOURS_FROM/);
+    expect(() => rules({ CALL_HOURS_FROM: '19:00', CALL_HOURS_TO: '08:00' })).toThrow(/before/);
+    expect(() => rules({ DAILY_ATTEMPT_CAP: '0' })).toThrow(/DAILY_ATTEMPT_CAP/);
+  });
+
+  it('seeds a queue at every desk for its demo logins, who can all call', () => {
+    const count = (sql: string, flag: RoleFlag) =>
+      (h.db.prepare(sql).get(userId(flag)) as { n: number }).n;
+    for (const flag of [
+      'is_recovery_agent',
+      'is_recovery_agency',
+      'is_recovery_team_lead',
+      'is_recovery_manager',
+      'is_kosh_superadmin',
+    ] as const) {
+      expect(
+        count("SELECT count(*) AS n FROM soft_calls WHERE kind = 'dpd' AND agent_id = ?", flag),
+      ).toBeGreaterThanOrEqual(25);
+    }
+    for (const flag of ['is_reminder_audit', 'is_kosh_superadmin'] as const) {
+      expect(
+        count(
+          "SELECT count(*) AS n FROM audit_calls WHERE source = 'recovery' AND auditor_id = ?",
+          flag,
+        ),
+      ).toBe(25);
+      expect(
+        count(
+          "SELECT count(*) AS n FROM audit_calls WHERE source = 'upload' AND auditor_id = ?",
+          flag,
+        ),
+      ).toBeGreaterThan(0);
+    }
+    for (const flag of [
+      'is_referral_sales',
+      'is_referral_manager',
+      'is_kosh_superadmin',
+    ] as const) {
+      expect(count('SELECT count(*) AS n FROM lead_calls WHERE agent_id = ?', flag)).toBe(25);
+    }
+    const open = (flag: RoleFlag) =>
+      count(
+        "SELECT count(*) AS n FROM support_calls WHERE assigned_to = ? AND status = 'OPEN' AND work_status = 'pending'",
+        flag,
+      );
+    expect(open('is_reminder_agent')).toBeGreaterThanOrEqual(25);
+    expect(open('is_kosh_superadmin')).toBeGreaterThanOrEqual(15);
+    expect(
+      count(
+        `SELECT count(*) AS n FROM support_calls s WHERE s.assigned_to = ? AND s.status <> 'OPEN'
+         AND EXISTS (SELECT 1 FROM support_feedback f WHERE f.support_call_id = s.id)`,
+        'is_reminder_agent',
+      ),
+    ).toBeGreaterThan(0);
+    const callers = h.db
+      .prepare(
+        `SELECT u.username FROM users u JOIN staff_profiles s ON s.user_id = u.id
+         WHERE s.telecmi_username IS NOT NULL AND u.username LIKE '90000000%' ORDER BY 1`,
+      )
+      .all()
+      .map((row) => (row as { username: string }).username.slice(-2));
+    expect(callers).toEqual(['01', '02', '04', '09', '10', '12', '13', '14', '21', '22', '30']);
   });
 });
