@@ -416,9 +416,14 @@ describe('soft-call journeys through SoftCallRoute', () => {
       ],
     ],
   ];
-  it.each(journeys)('%s', async (_title, events) => {
-    await replayThroughView(walk(softCallPaths.machine, events), driver);
-  });
+  // Long journeys through the real form: room for a busy machine.
+  it.each(journeys)(
+    '%s',
+    async (_title, events) => {
+      await replayThroughView(walk(softCallPaths.machine, events), driver);
+    },
+    15_000,
+  );
 
   it('saves the payload the form produced, with the call the popup ended', async () => {
     const path = walk(softCallPaths.machine, [
