@@ -60,3 +60,26 @@ export function connectCall(snapshot: SnapshotFrom<typeof callMachine>): CallVie
     message: context.outcome === 'notAllowed' ? messages.calls.telecmiLoginMissing : null,
   };
 }
+
+/** What the agent may do to the call now, as functions (absent when not possible now). */
+export type CallIntents = {
+  toggleHold?: () => void;
+  toggleMute?: () => void;
+  end?: () => void;
+};
+
+/** The popup's intents beside its view model: buttons and keyboard shortcuts call these. */
+export function callIntents(
+  view: CallView,
+  send: (event: {
+    type: 'call.hold' | 'call.unhold' | 'call.mute' | 'call.unmute' | 'call.end';
+  }) => void,
+): CallIntents {
+  const intents: CallIntents = {};
+  if (view.canHoldOrMute) {
+    intents.toggleHold = () => send({ type: view.held ? 'call.unhold' : 'call.hold' });
+    intents.toggleMute = () => send({ type: view.muted ? 'call.unmute' : 'call.mute' });
+  }
+  if (view.canEnd) intents.end = () => send({ type: 'call.end' });
+  return intents;
+}

@@ -1,7 +1,10 @@
 export type { SoftCallActors } from './softCall.actors.ts';
 export * from './softCall.connect.ts';
 export {
+  BLOCKED_CASE,
   CALL_RESULTS,
+  DIAL_BLOCK_REASON,
+  DIAL_PERMITS,
   EMPTY_QUEUE_MSG,
   FEEDBACK_PAYLOADS,
   FRESH_CASE,

@@ -1,5 +1,7 @@
 import type { PromiseActorLogic } from 'xstate';
 import type {
+  DialPermit,
+  DialPermitInput,
   MsgOutput,
   NextSoftCall,
   NextSoftCallInput,
@@ -19,4 +21,6 @@ export type SoftCallActors = {
   loadSavedWork: PromiseActorLogic<SavedWork, { softCallId: number }>;
   saveCallOutcome: PromiseActorLogic<MsgOutput, SaveOutcomeInput>;
   submitFeedback: PromiseActorLogic<MsgOutput, SubmitFeedbackInput>;
+  /** Asks, just before a dial, whether the customer may be called now (a refusal is not an error). */
+  requestDialPermit: PromiseActorLogic<DialPermit, DialPermitInput>;
 };

@@ -13,6 +13,9 @@ type Snapshot = SnapshotFrom<typeof softCallMachine>;
 
 export type SoftCallStage =
   | 'restoring'
+  | 'blocked'
+  | 'permitting'
+  | 'permitFailed'
   | 'countdown'
   | 'paused'
   | 'notAllowed'
@@ -42,6 +45,13 @@ export type SoftCallView = {
   canContinue: boolean;
   canStart: boolean;
   canRetryLoad: boolean;
+  /** 'Not calling now: <reason>' while a case that may not be called is shown. */
+  blockedText: string | null;
+  /** Move on to the next case at once (the case may not be called now). */
+  canSkip: boolean;
+  /** The server's words when the dial permit could not be asked. */
+  permitError: string | null;
+  canRetryPermit: boolean;
   /** 'Please reconfirm your Telecmi login credetials with HR.' after a call was refused. */
   telephonyMessage: string | null;
   /** How the last call ended, from feedback until the case is saved. */
@@ -73,6 +83,9 @@ export const atProgress = (snapshot: Snapshot, progress: NonNullable<Progress>):
 
 function stageOf(snapshot: Snapshot): SoftCallStage | null {
   if (atProgress(snapshot, 'restoring')) return 'restoring';
+  if (atProgress(snapshot, 'blocked')) return 'blocked';
+  if (atProgress(snapshot, 'permitting')) return 'permitting';
+  if (atProgress(snapshot, 'permitFailed')) return 'permitFailed';
   if (atProgress(snapshot, { case: 'counting' })) return 'countdown';
   if (atProgress(snapshot, { case: 'paused' })) return 'paused';
   if (atProgress(snapshot, { case: 'notAllowed' })) return 'notAllowed';
@@ -138,6 +151,11 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     canContinue: can('loop.continue'),
     canStart: can('loop.start'),
     canRetryLoad: can('loop.retry'),
+    blockedText:
+      stage === 'blocked' ? SOFT_CALL_TEXTS.notCallingNow(context.blockReason ?? '') : null,
+    canSkip: can('case.skip'),
+    permitError: stage === 'permitFailed' ? context.error : null,
+    canRetryPermit: can('permit.retry'),
     telephonyMessage: stage === 'notAllowed' ? messages.calls.telecmiLoginMissing : null,
     result: afterCall ? context.result : null,
     resultText: afterCall && context.result ? callResultText(context.result) : null,
@@ -154,4 +172,33 @@ export function connectSoftCall(snapshot: Snapshot): SoftCallView {
     restored: snapshot.matches({ onCase: { kept: 'restored' } }),
     keptOnStop: snapshot.matches({ stopped: 'withUnsavedWork' }),
   };
+}
+
+/** What the agent may ask of the loop now, as functions (absent when not possible now). */
+export type SoftCallIntents = {
+  /** Pause a running countdown, or resume a paused one. */
+  togglePause?: () => void;
+  callNow?: () => void;
+  /** Move on at once past a case that may not be called now. */
+  skip?: () => void;
+  stop?: () => void;
+  retryPermit?: () => void;
+};
+
+/**
+ * The loop's intents beside its view model (zag-style): views and keyboard shortcuts call these,
+ * never building events themselves.
+ */
+export function loopIntents(
+  view: SoftCallView,
+  send: (event: SoftCallEvent) => void,
+): SoftCallIntents {
+  const intents: SoftCallIntents = {};
+  if (view.canPause) intents.togglePause = () => send({ type: 'countdown.pause' });
+  else if (view.canResume) intents.togglePause = () => send({ type: 'countdown.resume' });
+  if (view.canCallNow) intents.callNow = () => send({ type: 'call.now' });
+  if (view.canSkip) intents.skip = () => send({ type: 'case.skip' });
+  if (view.canStop) intents.stop = () => send({ type: 'loop.stop' });
+  if (view.canRetryPermit) intents.retryPermit = () => send({ type: 'permit.retry' });
+  return intents;
 }

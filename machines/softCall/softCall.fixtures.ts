@@ -2,7 +2,13 @@ import type { SnapshotFrom, StateValue } from 'xstate';
 import { SAMPLE_CASE_LOANS, SAMPLE_CUSTOMER } from '../callActions/callActions.fixtures.ts';
 import { EMPTY_DRAFT, SAMPLE_DRAFTS, toFeedbackPayload } from '../feedback/index.ts';
 import { type SoftCallContext, softCallMachine } from './softCall.machine.ts';
-import type { CallResult, FeedbackDraft, FeedbackPayload, SoftCall } from './softCall.types.ts';
+import type {
+  CallResult,
+  DialPermit,
+  FeedbackDraft,
+  FeedbackPayload,
+  SoftCall,
+} from './softCall.types.ts';
 
 /* Sample cases, call results and feedback the path spec, tests, stories and the benchmark share. */
 
@@ -48,6 +54,22 @@ export const FRESH_CASE: SoftCall = {
   user_channel: null,
 };
 
+/** The sample case when the server says its customer may not be called now. */
+export const DIAL_BLOCK_REASON =
+  "Recovery calls are allowed 08:00–19:00 in the customer's time (Asia/Kolkata); it is 19:40 there.";
+export const BLOCKED_CASE: SoftCall = { ...SAMPLE_CASE, dial_block: DIAL_BLOCK_REASON };
+
+/** Dial permits as the server answers them. */
+export const DIAL_PERMITS = {
+  granted: { allowed: true, reason: null, attempt: 1, cap: 3 },
+  capReached: {
+    allowed: false,
+    reason: 'This customer was already called 3 times today (the daily limit).',
+    attempt: 3,
+    cap: 3,
+  },
+} as const satisfies Record<string, DialPermit>;
+
 export const EMPTY_QUEUE_MSG = 'No soft calls left in your queue';
 
 export const CALL_RESULTS = {
@@ -73,7 +95,13 @@ export const FEEDBACK_PAYLOADS = {
 const SNAPSHOT_DEFAULTS: SoftCallContext = {
   requestedId: null,
   hasTelephonyLogin: true,
+  desk: 'soft',
   countdownMs: 10_000,
+  blockedDwellMs: 4_000,
+  afterId: null,
+  blockReason: null,
+  blockedUntil: 0,
+  permitKey: null,
   ringTimeMs: undefined,
   call: SAMPLE_CASE,
   emptyMessage: null,
@@ -89,7 +117,7 @@ const SNAPSHOT_DEFAULTS: SoftCallContext = {
 /** Where the loop is, as a test names it: a case's progress (`{ case: 'paused' }`) or a phase. */
 export type LoopPlace = StateValue;
 
-const ON_CASE = ['restoring', 'case', 'working'];
+const ON_CASE = ['restoring', 'case', 'blocked', 'permitting', 'permitFailed', 'working'];
 
 /**
  * The loop's snapshot in one state, for stories and view tests: the sample case by default;

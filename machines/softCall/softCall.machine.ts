@@ -1,6 +1,6 @@
 import { and, assign, not, raise, stateIn } from 'xstate';
 import { businessDay } from '../../src/domain/format.ts';
-import { COUNTDOWN_MS, numberToDial } from './softCall.rules.ts';
+import { BLOCKED_DWELL_MS, COUNTDOWN_MS, numberToDial, refusalOf } from './softCall.rules.ts';
 import { freshCase, type SoftCallContext, softCallSetup } from './softCall.setup.ts';
 import type { FeedbackDraft, FeedbackPayload, MsgOutput, SoftCall } from './softCall.types.ts';
 
@@ -35,7 +35,11 @@ export const softCallMachine = softCallSetup.createMachine({
   context: ({ input }) => ({
     requestedId: input.softCallId ?? null,
     hasTelephonyLogin: input.hasTelephonyLogin,
+    desk: input.desk ?? 'soft',
     countdownMs: input.countdownMs ?? COUNTDOWN_MS,
+    blockedDwellMs: input.blockedDwellMs ?? BLOCKED_DWELL_MS,
+    afterId: null,
+    blockedUntil: 0,
     ringTimeMs: input.ringTimeMs,
     ...freshCase,
     now: 0,
@@ -52,7 +56,11 @@ export const softCallMachine = softCallSetup.createMachine({
         id: 'fetchNextSoftCall',
         src: 'fetchNextSoftCall',
         input: ({ context }) =>
-          context.requestedId === null ? {} : { soft_call_id: context.requestedId },
+          context.requestedId !== null
+            ? { soft_call_id: context.requestedId }
+            : context.afterId !== null
+              ? { after: context.afterId }
+              : {},
         onDone: [
           {
             guard: { type: 'isEmptyQueue', params: ({ event }) => ({ answer: event.output }) },
@@ -60,6 +68,7 @@ export const softCallMachine = softCallSetup.createMachine({
             actions: assign(({ event }) => ({
               emptyMessage: (event.output as MsgOutput).msg,
               requestedId: null,
+              afterId: null,
             })),
           },
           {
@@ -67,6 +76,7 @@ export const softCallMachine = softCallSetup.createMachine({
             actions: assign(({ event }) => ({
               call: event.output as SoftCall,
               requestedId: null,
+              afterId: null,
             })),
           },
         ],
@@ -142,12 +152,68 @@ export const softCallMachine = softCallSetup.createMachine({
                 onError: 'case',
               },
             },
+            blocked: {
+              description: "'Not calling now: <reason>'; the loop moves on to the next case",
+              entry: ['readClock', 'startBlockedDwell'],
+              after: { blockedDwell: { target: '#softCall.loading', actions: 'movePastCase' } },
+              on: {
+                'case.skip': { target: '#softCall.loading', actions: 'movePastCase' },
+                // Starting again goes on after this case too.
+                'loop.stop': { target: '#softCall.stopped', actions: 'movePastCase' },
+              },
+            },
+            // Never a dial without a permit: the server checks the same rules again and counts it.
+            permitting: {
+              description: 'asking the server whether the customer may be dialled now',
+              tags: 'busy',
+              invoke: {
+                id: 'requestDialPermit',
+                src: 'requestDialPermit',
+                input: ({ context }) => ({
+                  desk: context.desk,
+                  case_id: context.call!.id,
+                  idempotencyKey: context.permitKey!,
+                }),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isPermitted',
+                      params: ({ event }) => ({ permit: event.output }),
+                    },
+                    target: 'working',
+                  },
+                  {
+                    target: 'blocked',
+                    actions: assign(({ event }) => ({ blockReason: refusalOf(event.output) })),
+                  },
+                ],
+                onError: {
+                  target: 'permitFailed',
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              on: { 'loop.stop': '#softCall.stopped' },
+            },
+            permitFailed: {
+              description: 'the permit could not be asked: no dial; Retry asks again (same key)',
+              tags: 'error',
+              on: {
+                'permit.retry': { target: 'permitting', actions: assign({ error: null }) },
+                'loop.stop': '#softCall.stopped',
+              },
+            },
             case: {
               description: 'the case is shown; the call waits for the countdown or the agent',
               entry: ['readClock', 'startCountdown'],
+              // The dial guard, before the countdown is seen: a case the server says may not be
+              // called now (calling hours, do-not-call, the day's cap) is never counted down.
+              always: { guard: 'isDialBlocked', target: 'blocked', actions: 'keepDialBlock' },
               initial: 'counting',
               on: {
-                'call.now': '#softCall.onCase.progress.working.step.calling',
+                'call.now': {
+                  target: '#softCall.onCase.progress.permitting',
+                  actions: 'makePermitKey',
+                },
                 'loop.stop': '#softCall.stopped',
               },
               states: {
@@ -156,7 +222,8 @@ export const softCallMachine = softCallSetup.createMachine({
                   entry: 'readClock',
                   always: {
                     guard: 'isCountdownOver',
-                    target: '#softCall.onCase.progress.working.step.calling',
+                    target: '#softCall.onCase.progress.permitting',
+                    actions: 'makePermitKey',
                   },
                   after: { countdownTick: { target: 'counting', reenter: true } },
                   on: {

@@ -2,7 +2,9 @@ import { type AnyEventObject, assign } from 'xstate';
 import { withInput } from '../callActions/withInput.ts';
 import { afterEvent, definePathSpec, doneEvent, errorEvent, serviceError } from '../pathSpec.ts';
 import {
+  BLOCKED_CASE,
   CALL_RESULTS,
+  DIAL_PERMITS,
   EMPTY_QUEUE_MSG,
   FEEDBACK_PAYLOADS,
   SAMPLE_CASE,
@@ -14,6 +16,7 @@ import { hasCallId, msUntilNextSecond, secondsLeft } from './softCall.rules.ts';
 import { softCallShows } from './softCall.shows.ts';
 
 export const COUNTDOWN_TICK = afterEvent('countdownTick', 'softCall.onCase.progress.case.counting');
+export const BLOCKED_DWELL = afterEvent('blockedDwell', 'softCall.onCase.progress.blocked');
 
 /**
  * A simulated clock for the walk: the first reading is SAMPLE_NOW; a tick fires when it is due,
@@ -37,10 +40,15 @@ export const SOFT_CALL_SAMPLE = {
   draft: SAMPLE_FEEDBACK_DRAFT,
   calls: CALL_RESULTS,
   feedback: FEEDBACK_PAYLOADS,
+  blockedCase: BLOCKED_CASE,
+  permits: DIAL_PERMITS,
+  permitFailed: 'Internal Server Error',
 } as const;
 
 export const SOFT_CALL_EVENTS = {
   fetched: doneEvent('fetchNextSoftCall', SAMPLE_CASE),
+  /** The server says this customer may not be called now (its dial_block). */
+  fetchedBlocked: doneEvent('fetchNextSoftCall', BLOCKED_CASE),
   queueEmpty: doneEvent('fetchNextSoftCall', { msg: EMPTY_QUEUE_MSG }),
   fetchFailed: errorEvent('fetchNextSoftCall', serviceError(SOFT_CALL_SAMPLE.notInQueue, 404)),
   noQueue: errorEvent('fetchNextSoftCall', serviceError(SOFT_CALL_SAMPLE.noQueue, 403)),
@@ -56,6 +64,10 @@ export const SOFT_CALL_EVENTS = {
   lateTick: { ...COUNTDOWN_TICK, leftMs: 500 },
   /** The tab slept past the deadline; its tick fires a minute late. */
   sleptTick: { ...COUNTDOWN_TICK, leftMs: -60_000 },
+  permitted: doneEvent('requestDialPermit', DIAL_PERMITS.granted),
+  permitRefused: doneEvent('requestDialPermit', DIAL_PERMITS.capReached),
+  permitFailed: errorEvent('requestDialPermit', serviceError(SOFT_CALL_SAMPLE.permitFailed, 500)),
+  blockedDwell: BLOCKED_DWELL,
   completed: doneEvent('call', CALL_RESULTS.completed),
   noAnswer: doneEvent('call', CALL_RESULTS.noAnswer),
   failed: doneEvent('call', CALL_RESULTS.failed),
@@ -99,6 +111,7 @@ export const softCallPaths = definePathSpec({
   shows: softCallShows as never,
   events: [
     E.fetched,
+    E.fetchedBlocked,
     E.queueEmpty,
     E.fetchFailed,
     E.noQueue,
@@ -112,6 +125,12 @@ export const softCallPaths = definePathSpec({
     E.tick,
     E.lateTick,
     E.sleptTick,
+    E.permitted,
+    E.permitRefused,
+    E.permitFailed,
+    E.blockedDwell,
+    { type: 'case.skip' },
+    { type: 'permit.retry' },
     E.completed,
     E.noAnswer,
     E.failed,
@@ -146,6 +165,9 @@ export const softCallPaths = definePathSpec({
       seconds: shownSeconds(snapshot),
       // Whether the call was placed decides the save's first step (the link is in the value).
       placed: working ? hasCallId(context.result) : null,
+      // Both ways a case is not called (its dial_block, a refused permit) are walked.
+      blocked: context.blockReason,
+      dialBlock: context.call?.dial_block ?? null,
     };
   },
   describeEvent: (event) => {
@@ -168,6 +190,18 @@ export const softCallPaths = definePathSpec({
         return 'press Retry (the save)';
       case 'feedback.edit':
         return 'press Edit feedback';
+      case 'case.skip':
+        return 'press Next case';
+      case 'permit.retry':
+        return 'press Retry (the permit)';
+      case BLOCKED_DWELL.type:
+        return 'wait a few seconds';
+      case 'xstate.done.actor.requestDialPermit':
+        return event.output.allowed
+          ? 'the server permits the dial'
+          : `the server refuses the dial: "${event.output.reason}"`;
+      case 'xstate.error.actor.requestDialPermit':
+        return `asking for the permit fails: "${event.error.message}"`;
       case COUNTDOWN_TICK.type:
         return typeof event.leftMs === 'number'
           ? event.leftMs < 0
@@ -193,7 +227,11 @@ export const softCallPaths = definePathSpec({
       case 'xstate.error.actor.submitFeedback':
         return `the server refuses the feedback: "${event.error.message}"`;
       case 'xstate.done.actor.fetchNextSoftCall':
-        return 'msg' in event.output ? 'the queue is empty' : `case ${event.output.id} arrives`;
+        return 'msg' in event.output
+          ? 'the queue is empty'
+          : event.output.dial_block
+            ? `case ${event.output.id} arrives, not callable now: "${event.output.dial_block}"`
+            : `case ${event.output.id} arrives`;
       case 'xstate.done.actor.loadSavedWork':
         return event.output.call
           ? 'the call and its draft were kept'

@@ -1,4 +1,4 @@
-import type { CallResult, NextSoftCall, SoftCall } from './softCall.types.ts';
+import type { CallResult, DialPermit, NextSoftCall, SoftCall } from './softCall.types.ts';
 
 /* Pure rules of the soft-call loop (spec part 1 §4 'Soft-call flow', §9). The countdown is
    computed from a deadline and the clock, never by counting ticks: background tabs throttle
@@ -6,6 +6,9 @@ import type { CallResult, NextSoftCall, SoftCall } from './softCall.types.ts';
 
 /** The soft call auto-starts this long after the case is shown (part 1 §9). */
 export const COUNTDOWN_MS = 10_000;
+
+/** How long a case that may not be called now stays on screen before the loop moves on. */
+export const BLOCKED_DWELL_MS = 4_000;
 
 import { toServiceError } from '../shared/calls.ts';
 import { SECOND_MS } from '../shared/clock.ts';
@@ -36,3 +39,11 @@ export const numberToDial = (call: SoftCall): string => call.profile.mobile;
  * staff): asking again cannot help, so nothing is offered but its words.
  */
 export const hasNoQueue = (error: unknown): boolean => toServiceError(error).status === 403;
+
+/** The server's one-line reason why this case may not be dialled now; null when it may. */
+export const dialBlockOf = (call: SoftCall | null): string | null =>
+  typeof call?.dial_block === 'string' && call.dial_block.trim() !== '' ? call.dial_block : null;
+
+/** A refused permit without words still says something. */
+export const refusalOf = (permit: DialPermit): string =>
+  permit.reason?.trim() ? permit.reason : 'the call is not allowed now';

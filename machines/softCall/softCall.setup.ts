@@ -3,6 +3,7 @@ import { callMachine } from '../call/index.ts';
 import { feedbackMachine } from '../feedback/index.ts';
 import { toServiceError, unprovided } from '../shared/calls.ts';
 import {
+  dialBlockOf,
   hasCallId,
   hasNoQueue,
   isEmptyQueue,
@@ -11,6 +12,9 @@ import {
 } from './softCall.rules.ts';
 import type {
   CallResult,
+  DialDesk,
+  DialPermit,
+  DialPermitInput,
   FeedbackDraft,
   FeedbackPayload,
   MsgOutput,
@@ -27,7 +31,18 @@ export type SoftCallContext = {
   /** The case asked for by the route, until it is fetched; then the queue decides. */
   requestedId: number | null;
   hasTelephonyLogin: boolean;
+  /** Whose queue this is: the dial permit names it. */
+  desk: DialDesk;
   countdownMs: number;
+  blockedDwellMs: number;
+  /** The case moved past (not callable now): the next fetch asks for the one after it. */
+  afterId: number | null;
+  /** Why this case is not called now, in one line: its dial_block or the refused permit's reason. */
+  blockReason: string | null;
+  /** When a case not called now gives way to the next one. */
+  blockedUntil: number;
+  /** The key of this dial's permit: one per case and countdown, kept across retries. */
+  permitKey: string | null;
   ringTimeMs: number | undefined;
   call: SoftCall | null;
   /** The server's words when the queue is empty. */
@@ -56,6 +71,8 @@ export type SoftCallEvent =
   | { type: 'loop.retry' }
   | { type: 'save.retry' }
   | { type: 'feedback.edit' }
+  | { type: 'case.skip' }
+  | { type: 'permit.retry' }
   // Raised by the machine itself, never sent from outside: what happened to the case's work.
   | { type: 'case.workRestored' }
   | { type: 'case.callLinked' };
@@ -63,6 +80,8 @@ export type SoftCallEvent =
 /** What a new case starts from: nothing of the last case stays. */
 export const freshCase = {
   call: null,
+  blockReason: null,
+  permitKey: null,
   emptyMessage: null,
   draft: null,
   result: null,
@@ -83,6 +102,7 @@ export const softCallSetup = setup({
     loadSavedWork: unprovided<SavedWork, { softCallId: number }>('loadSavedWork'),
     saveCallOutcome: unprovided<MsgOutput, SaveOutcomeInput>('saveCallOutcome'),
     submitFeedback: unprovided<MsgOutput, SubmitFeedbackInput>('submitFeedback'),
+    requestDialPermit: unprovided<DialPermit, DialPermitInput>('requestDialPermit'),
     callMachine,
     feedbackMachine,
   },
@@ -91,6 +111,8 @@ export const softCallSetup = setup({
     hasCallResult: (_, params: { saved: SavedWork }) => params.saved.call !== null,
     hasNoQueue: (_, params: { error: unknown }) => hasNoQueue(params.error),
     isCountdownOver: ({ context }) => context.now >= context.deadline,
+    isDialBlocked: ({ context }) => dialBlockOf(context.call) !== null,
+    isPermitted: (_, params: { permit: DialPermit }) => params.permit.allowed,
     isNotAllowed: (_, params: { result: CallResult }) => isNotAllowed(params.result),
     /** The same, read from the call's done event (for combining with the stop region). */
     callNotPlaced: ({ event }) => isNotAllowed((event as unknown as { output: CallResult }).output),
@@ -109,6 +131,16 @@ export const softCallSetup = setup({
     })),
     resumeCountdown: assign(({ context }) => ({ deadline: context.now + context.pausedLeftMs })),
     forgetCase: assign(freshCase),
+    /** The dial's permit key: this case and the moment the countdown ended (or Call now). */
+    makePermitKey: assign(({ context }) => ({
+      permitKey: `permit-${context.call!.id}-${context.now}`,
+    })),
+    keepDialBlock: assign(({ context }) => ({ blockReason: dialBlockOf(context.call) })),
+    startBlockedDwell: assign(({ context }) => ({
+      blockedUntil: context.now + context.blockedDwellMs,
+    })),
+    /** The next fetch asks for the case after this one, in queue order. */
+    movePastCase: assign(({ context }) => ({ afterId: context.call!.id })),
     keepFeedback: assign((_, params: { feedback: FeedbackPayload }) => ({
       feedback: params.feedback,
       error: null,
@@ -128,5 +160,7 @@ export const softCallSetup = setup({
   },
   delays: {
     countdownTick: ({ context }) => msUntilNextSecond(context.deadline, context.now),
+    // From timestamps, like the countdown: a tab woken late moves on at once.
+    blockedDwell: ({ context }) => Math.max(0, context.blockedUntil - context.now),
   },
 });

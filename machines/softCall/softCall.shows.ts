@@ -24,6 +24,7 @@ export const softCallShows = defineShows({
   vocabulary: [
     T.loading,
     T.restored,
+    T.permitting,
     messages.calls.telecmiLoginMissing,
     T.calling,
     T.keptFeedback,
@@ -41,7 +42,8 @@ export const softCallShows = defineShows({
     [T.keepGoing]: [{ type: 'loop.continue' }],
     [T.start]: [{ type: 'loop.start' }],
     // One word for two retries: the next case after a failed fetch, the save after a failed one.
-    [T.retry]: [{ type: 'loop.retry' }, { type: 'save.retry' }],
+    [T.retry]: [{ type: 'loop.retry' }, { type: 'save.retry' }, { type: 'permit.retry' }],
+    [T.nextCase]: [{ type: 'case.skip' }],
     [T.checkAgain]: [{ type: 'loop.retry' }],
     [T.editFeedback]: [{ type: 'feedback.edit' }],
   },
@@ -60,6 +62,15 @@ export const softCallShows = defineShows({
     'softCall.onCase.kept.fresh': {},
     'softCall.onCase.kept.restored': { texts: [T.restored] },
     'softCall.onCase.progress.restoring': { texts: [T.loading] },
+    'softCall.onCase.progress.blocked': {
+      texts: (s) => [T.notCallingNow(s.context.blockReason ?? ''), T.movingOn],
+      enabled: [T.nextCase, T.stop],
+    },
+    'softCall.onCase.progress.permitting': { texts: [T.permitting], enabled: [T.stop] },
+    'softCall.onCase.progress.permitFailed': {
+      texts: (s) => [T.permitFailed(s.context.error ?? ''), T.notDialled],
+      enabled: [T.retry, T.stop],
+    },
     'softCall.onCase.progress.case.counting': {
       texts: (s) => [messages.labels.callingIn(secondsLeft(s.context.deadline - s.context.now))],
       enabled: [T.pause, T.callNow, T.stop],

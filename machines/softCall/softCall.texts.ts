@@ -18,6 +18,13 @@ export const SOFT_CALL_TEXTS = {
   keepGoing: 'Keep going',
   start: 'Start calling',
   paused: 'Paused',
+  /** The dial guard, in one line, before any countdown. */
+  notCallingNow: (reason: string) => `Not calling now: ${reason}`,
+  nextCase: 'Next case',
+  movingOn: 'The next case follows in a few seconds.',
+  permitting: 'Checking that this customer may be called now…',
+  permitFailed: (words: string) => `Could not check that this customer may be called: ${words}`,
+  notDialled: 'Nothing is dialled until the check succeeds.',
   stopped: 'Calling is stopped. Nothing is called until you start again.',
   keptOnStop: 'The feedback of this case is kept and comes back with the case.',
   stopRequested: 'Calling stops once this case is saved.',

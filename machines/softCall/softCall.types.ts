@@ -28,6 +28,18 @@ export type MsgOutput = components['schemas']['MsgResponse'];
  */
 export type SavedWork = { draft: FeedbackDraft | null; call: CallResult | null };
 
+/** The desks whose dials need a permit (openapi `DialDesk`). */
+export type DialDesk = components['schemas']['DialDesk'];
+export type DialPermit = components['schemas']['DialPermit'];
+/**
+ * A permit is asked with the key of its intent (contract: Idempotency-Key): one per case and
+ * countdown, kept across retries, so a retried request is not counted as a second attempt.
+ */
+export type DialPermitInput =
+  operations['requestDialPermit']['requestBody']['content']['application/json'] & {
+    idempotencyKey: string;
+  };
+
 export type SoftCallInput = {
   /** The case to open first (the route's soft_call_id); the queue's next one when absent. */
   softCallId?: number | null;
@@ -37,4 +49,8 @@ export type SoftCallInput = {
   countdownMs?: number;
   /** The call machine's ring time; its own default when absent. */
   ringTimeMs?: number;
+  /** Whose queue the loop works: the permit names it. The soft-call loop by default. */
+  desk?: DialDesk;
+  /** How long a case that may not be called is shown before the loop moves on. */
+  blockedDwellMs?: number;
 };

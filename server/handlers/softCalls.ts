@@ -152,7 +152,7 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
   return {
     async getNextSoftCall(request) {
       const user = staffOf(request);
-      const { soft_call_id } = request.query;
+      const { soft_call_id, after } = request.query;
       // Read-only staff (auditors) may open any case by its id, but have no queue to work.
       const readOnly = user.roles.is_read_only;
       if (soft_call_id !== undefined && readOnly && !hasSoftCallQueue(user.roles)) {
@@ -163,15 +163,27 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
         return answer(requireCall(db, soft_call_id, user.id, isAdmin(user.roles) || readOnly));
       }
       // Oldest waiting case first; a snoozed case waits until its day. Overdue (dpd) cases are
-      // the recovery desk's.
+      // the recovery desk's. `after` moves on past a case the agent may not call now: the next
+      // one in the same order (an unknown case reads as the start of the queue).
+      const past =
+        after === undefined
+          ? undefined
+          : one<{ created_at: string; id: number }>(
+              db,
+              'SELECT created_at, id FROM soft_calls WHERE id = ?',
+              after,
+            );
       const next = one<SoftCallRow>(
         db,
         `${SOFT_CALL_SELECT} WHERE sc.agent_id = ? AND sc.kind = 'soft'
            AND sc.status IN ('pending', 'calling')
            AND (sc.snooze_date IS NULL OR sc.snooze_date <= ?)
+           AND (sc.created_at, sc.id) > (?, ?)
          ORDER BY sc.created_at, sc.id LIMIT 1`,
         user.id,
         indiaDay(),
+        past?.created_at ?? '',
+        past?.id ?? 0,
       );
       return next ? answer(next) : { msg: EMPTY_QUEUE };
     },

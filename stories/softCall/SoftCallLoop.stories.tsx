@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  BLOCKED_CASE,
   CALL_RESULTS,
+  DIAL_BLOCK_REASON,
+  DIAL_PERMITS,
   EMPTY_QUEUE_MSG,
   FEEDBACK_PAYLOADS,
   FRESH_CASE,
@@ -88,6 +91,49 @@ export const CountdownWithRestoredDraft: Story = {
   ...loopStory({ case: 'counting' }, { draft: SAMPLE_FEEDBACK_DRAFT }, { restored: true }),
   play: async () => {
     await expect(page().getByText(T.restored)).toBeVisible();
+  },
+};
+
+export const NotCallableNow: Story = {
+  ...loopStory('blocked', { call: BLOCKED_CASE, blockReason: DIAL_BLOCK_REASON }),
+  play: async ({ args }) => {
+    await expect(
+      page().getByText(`Not calling now: ${DIAL_BLOCK_REASON}`, { selector: '[role=status]' }),
+    ).toBeVisible();
+    // The reason comes before any countdown: none is shown, nothing can be dialled.
+    await expect(page().queryByRole('timer')).toBeNull();
+    await expect(page().queryByRole('button', { name: T.callNow })).toBeNull();
+    await userEvent.click(page().getByRole('button', { name: T.nextCase }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'case.skip' });
+  },
+};
+
+export const PermitRefused: Story = {
+  ...loopStory('blocked', { blockReason: DIAL_PERMITS.capReached.reason }),
+  play: async () => {
+    await expect(
+      page().getByText(`Not calling now: ${DIAL_PERMITS.capReached.reason}`),
+    ).toBeVisible();
+  },
+};
+
+export const AskingPermit: Story = {
+  ...loopStory('permitting', { permitKey: 'permit-4107-1741582800000' }),
+  play: async ({ args }) => {
+    await expect(page().getByRole('status')).toHaveTextContent(T.permitting);
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await userEvent.click(page().getByRole('button', { name: T.stop }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'loop.stop' });
+  },
+};
+
+export const PermitFailed: Story = {
+  ...loopStory('permitFailed', { permitKey: 'permit-4107-1741582800000', error: 'Bad Gateway' }),
+  play: async ({ args }) => {
+    await expect(page().getByRole('alert')).toHaveTextContent(T.permitFailed('Bad Gateway'));
+    await expect(page().getByText(T.notDialled)).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: T.retry }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'permit.retry' });
   },
 };
 

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, type fromPromise } from 'xstate';
 import { type feedbackMachine, parseDraft } from '../../machines/feedback/index.ts';
 import {
+  BLOCKED_CASE,
   CALL_RESULTS,
   type CallInput,
   type CallResult,
   connectSoftCall,
+  DIAL_PERMITS,
   EMPTY_QUEUE_MSG,
   FEEDBACK_PAYLOADS,
   type FeedbackDraft,
@@ -37,6 +39,7 @@ const makeFakes = () =>
   >([
     'fetchNextSoftCall',
     'loadSavedWork',
+    'requestDialPermit',
     'saveCallOutcome',
     'submitFeedback',
     'callMachine',
@@ -77,6 +80,9 @@ async function reject(fakes: Fakes, name: keyof Fakes['actors'], message: string
   await settle();
 }
 
+/** The server permits the dial asked for. */
+const permit = (fakes: Fakes) => resolve(fakes, 'requestDialPermit', DIAL_PERMITS.granted);
+
 /** The case arrives and nothing was kept for it. */
 async function showCase(fakes: Fakes, call = SAMPLE_CASE) {
   await resolve(fakes, 'fetchNextSoftCall', call);
@@ -102,6 +108,15 @@ describe('the countdown', () => {
       vi.advanceTimersByTime(1_000);
     }
     expect(shown).toEqual(Array.from({ length: 10 }, (_, i) => `Calling in ${10 - i} secs`));
+    // At 0 the server is asked first: nothing is dialled without its permit.
+    expect(view().stage).toBe('permitting');
+    expect(fakes.calls.callMachine).toHaveLength(0);
+    expect(fakes.latest('requestDialPermit').input).toEqual({
+      desk: 'soft',
+      case_id: SAMPLE_CASE.id,
+      idempotencyKey: `permit-${SAMPLE_CASE.id}-${T0 + 10_000}`,
+    });
+    await permit(fakes);
     expect(view().stage).toBe('calling');
     expect(fakes.calls.callMachine).toHaveLength(1);
     expect(fakes.latest('callMachine').input).toEqual({
@@ -126,6 +141,7 @@ describe('the countdown', () => {
     vi.advanceTimersByTime(5_999);
     expect(view().countdown!.seconds).toBe(1);
     vi.advanceTimersByTime(1);
+    await permit(fakes);
     expect(view().stage).toBe('calling');
   });
 
@@ -138,6 +154,7 @@ describe('the countdown', () => {
     expect(view().countdown!.seconds).toBe(2);
     vi.setSystemTime(Date.now() + 30_000);
     vi.advanceTimersByTime(1_000);
+    await permit(fakes);
     expect(view().stage).toBe('calling');
   });
 
@@ -146,6 +163,7 @@ describe('the countdown', () => {
     const { actor, view } = start(fakes);
     await showCase(fakes);
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     expect(view().stage).toBe('calling');
     expect(fakes.calls.callMachine).toHaveLength(1);
 
@@ -161,6 +179,81 @@ describe('the countdown', () => {
   });
 });
 
+describe('the dial guard', () => {
+  it('says why a blocked case is not called, counts nothing down, and moves on past it', async () => {
+    const fakes = makeFakes();
+    const { actor, view } = start(fakes);
+    await showCase(fakes, BLOCKED_CASE);
+    expect(view()).toMatchObject({
+      stage: 'blocked',
+      countdown: null,
+      canCallNow: false,
+      blockedText: `Not calling now: ${BLOCKED_CASE.dial_block}`,
+    });
+    vi.advanceTimersByTime(3_999);
+    expect(fakes.calls.fetchNextSoftCall).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(view().phase).toBe('loading');
+    expect(fakes.latest('fetchNextSoftCall').input).toEqual({ after: BLOCKED_CASE.id });
+    await showCase(fakes, FRESH_CASE);
+    expect(view().stage).toBe('countdown');
+    expect(fakes.calls.requestDialPermit).toHaveLength(0);
+    // The next fetch after a case that could be worked names no case.
+    actor.send({ type: 'loop.stop' });
+    actor.send({ type: 'loop.start' });
+    expect(fakes.latest('fetchNextSoftCall').input).toEqual({});
+  });
+
+  it('moves on at once on Next case; Stop there starts again after that case', async () => {
+    const fakes = makeFakes();
+    const { actor, view } = start(fakes);
+    await showCase(fakes, BLOCKED_CASE);
+    actor.send({ type: 'case.skip' });
+    expect(fakes.latest('fetchNextSoftCall').input).toEqual({ after: BLOCKED_CASE.id });
+    await showCase(fakes, BLOCKED_CASE);
+    actor.send({ type: 'loop.stop' });
+    expect(view().phase).toBe('stopped');
+    actor.send({ type: 'loop.start' });
+    expect(fakes.latest('fetchNextSoftCall').input).toEqual({ after: BLOCKED_CASE.id });
+  });
+
+  it("a refused permit is said in the server's words and nothing is dialled", async () => {
+    const fakes = makeFakes();
+    const { actor, view } = start(fakes, { desk: 'recovery' });
+    await showCase(fakes);
+    actor.send({ type: 'call.now' });
+    expect(fakes.latest('requestDialPermit').input).toMatchObject({
+      desk: 'recovery',
+      case_id: SAMPLE_CASE.id,
+    });
+    await resolve(fakes, 'requestDialPermit', DIAL_PERMITS.capReached);
+    expect(view()).toMatchObject({
+      stage: 'blocked',
+      blockedText: `Not calling now: ${DIAL_PERMITS.capReached.reason}`,
+    });
+    expect(fakes.calls.callMachine).toHaveLength(0);
+    vi.advanceTimersByTime(4_000);
+    expect(fakes.latest('fetchNextSoftCall').input).toEqual({ after: SAMPLE_CASE.id });
+  });
+
+  it('a permit that could not be asked dials nothing; Retry asks again with the same key', async () => {
+    const fakes = makeFakes();
+    const { actor, view } = start(fakes);
+    await showCase(fakes);
+    actor.send({ type: 'call.now' });
+    const key = fakes.latest('requestDialPermit').input.idempotencyKey;
+    await reject(fakes, 'requestDialPermit', 'Bad Gateway', 502);
+    expect(view()).toMatchObject({ stage: 'permitFailed', permitError: 'Bad Gateway' });
+    vi.advanceTimersByTime(60_000);
+    expect(fakes.calls.callMachine).toHaveLength(0);
+    actor.send({ type: 'permit.retry' });
+    expect(fakes.calls.requestDialPermit).toHaveLength(2);
+    expect(fakes.latest('requestDialPermit').input.idempotencyKey).toBe(key);
+    await permit(fakes);
+    expect(view().stage).toBe('calling');
+  });
+});
+
 describe('one case, start to finish', () => {
   it('opens the case asked for, links the call, saves the feedback, then fetches the next', async () => {
     const fakes = makeFakes();
@@ -169,6 +262,7 @@ describe('one case, start to finish', () => {
     await showCase(fakes);
     expect(fakes.latest('loadSavedWork').input).toEqual({ softCallId: SAMPLE_CASE.id });
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     await resolve(fakes, 'callMachine', CALL_RESULTS.completed);
     expect(persisted).toEqual([{ softCallId: SAMPLE_CASE.id, result: CALL_RESULTS.completed }]);
     expect(view().stage).toBe('feedback');
@@ -228,6 +322,7 @@ describe('one case, start to finish', () => {
     const { actor } = start(fakes);
     await showCase(fakes);
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     await resolve(fakes, 'callMachine', CALL_RESULTS.failed);
     await resolve(fakes, 'feedbackMachine', FEEDBACK_PAYLOADS.nonContactable);
     expect(fakes.calls.saveCallOutcome).toHaveLength(0);
@@ -239,6 +334,7 @@ describe('one case, start to finish', () => {
     const { actor, view } = start(fakes, { hasTelephonyLogin: false });
     await showCase(fakes);
     vi.advanceTimersByTime(10_000);
+    await permit(fakes);
     expect(fakes.latest('callMachine').input.hasTelephonyLogin).toBe(false);
     await resolve(fakes, 'callMachine', CALL_RESULTS.notAllowed);
     expect(view()).toMatchObject({
@@ -250,6 +346,7 @@ describe('one case, start to finish', () => {
     expect(fakes.calls.callMachine).toHaveLength(1);
     expect(fakes.calls.feedbackMachine).toHaveLength(0);
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     expect(fakes.calls.callMachine).toHaveLength(2);
   });
 });
@@ -260,6 +357,7 @@ describe('failures and reloads lose nothing', () => {
     const { actor, view, cleared } = start(fakes);
     await showCase(fakes);
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     await resolve(fakes, 'callMachine', CALL_RESULTS.completed);
     await resolve(fakes, 'feedbackMachine', FEEDBACK_PAYLOADS.promiseToPay);
     await reject(fakes, 'saveCallOutcome', 'Internal Server Error');
@@ -293,6 +391,7 @@ describe('failures and reloads lose nothing', () => {
     const { actor, view } = start(fakes);
     await showCase(fakes);
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     await resolve(fakes, 'callMachine', CALL_RESULTS.noAnswer);
     await resolve(fakes, 'feedbackMachine', FEEDBACK_PAYLOADS.promiseToPay);
     await resolve(fakes, 'saveCallOutcome', { msg: 'ok' });
@@ -329,6 +428,7 @@ describe('failures and reloads lose nothing', () => {
     await resolve(fakes, 'loadSavedWork', { draft: SAMPLE_FEEDBACK_DRAFT, call: null });
     expect(view()).toMatchObject({ stage: 'countdown', restored: true });
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     await resolve(fakes, 'callMachine', CALL_RESULTS.completed);
     expect(fakes.latest('feedbackMachine').input.draft).toEqual(SAMPLE_FEEDBACK_DRAFT);
   });
@@ -338,6 +438,7 @@ describe('failures and reloads lose nothing', () => {
     const { actor, view } = start(fakes);
     await showCase(fakes);
     actor.send({ type: 'call.now' });
+    await permit(fakes);
     actor.send({ type: 'loop.stop' });
     expect(view()).toMatchObject({ stage: 'calling', stopRequested: true, canContinue: true });
     await resolve(fakes, 'callMachine', CALL_RESULTS.completed);
@@ -372,6 +473,7 @@ describe('with the real call and feedback machines', () => {
     const actor = createActor(machine, { input: { hasTelephonyLogin: true } }).start();
     await showCase(fakes);
     vi.advanceTimersByTime(10_000);
+    await permit(fakes);
     await vi.advanceTimersByTimeAsync(1_500);
     expect(simulator.getState()).toMatchObject({ line: 'answered', dialled: '919876543210' });
     expect(session.send).toHaveBeenCalledWith({ type: 'call.started' });

@@ -9,11 +9,11 @@ import {
   EMPTY_QUEUE_MSG,
   type FeedbackPayload,
   hasCallId,
-  SAMPLE_CASE,
   type SoftCallEvent,
   type softCallMachine,
 } from '../../machines/softCall/index.ts';
 import {
+  BLOCKED_DWELL,
   COUNTDOWN_TICK,
   SOFT_CALL_EVENTS as E,
   SOFT_CALL_SAMPLE as SAMPLE,
@@ -69,7 +69,11 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
   const working = state.hasTag('working');
 
   // The case is shown from its arrival until it is saved or left, and only then.
-  expect(view.call).toEqual(state.hasTag('case') ? SAMPLE_CASE : null);
+  const fetched = lastOf(
+    history,
+    (e) => e.type === `${DONE}fetchNextSoftCall` && 'id' in e.output,
+  )?.output;
+  expect(view.call).toEqual(state.hasTag('case') ? fetched : null);
   expect(view.phase).toBe(
     state.hasTag('case') ? 'case' : typeof state.value === 'string' ? state.value : 'stopped',
   );
@@ -89,17 +93,63 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
   expect(view.canPause).toBe(atProgress(state, { case: 'counting' }));
   expect(view.canResume).toBe(atProgress(state, { case: 'paused' }));
 
-  // A call starts at 0, or when the agent says so; it then runs in the child 'call'.
+  // The dial guard: a case the server says may not be called now is never counted down; it
+  // says why in one line and the loop moves on past it.
+  const thisCase = sinceCase(history);
+  const permit = thisCase.findLast((e) => e.type === `${DONE}requestDialPermit`)?.output;
+  if (atProgress(state, 'blocked')) {
+    expect(view.blockedText).toBe(
+      `Not calling now: ${permit && !permit.allowed ? permit.reason : fetched.dial_block}`,
+    );
+    expect(view.canSkip).toBe(true);
+    if (!permit) {
+      // Blocked from the start: no countdown ran for it.
+      expect(fetched.dial_block).toBeTruthy();
+      expect(thisCase.some((e) => e.type === COUNTDOWN_TICK.type)).toBe(false);
+    }
+  } else {
+    expect(view.blockedText).toBeNull();
+    expect(view.canSkip).toBe(false);
+  }
+  if (fetched?.dial_block && state.hasTag('case')) {
+    // (Its feedback may still be due: a call made before a reload is never lost.)
+    const dialling = atProgress(state, { working: { step: 'calling' } });
+    expect(atProgress(state, 'case') || atProgress(state, 'permitting') || dialling).toBe(false);
+  }
+  if ((last.type === 'case.skip' || last.type === BLOCKED_DWELL.type) && state.matches('loading')) {
+    // Moving on asks for the case after this one, in queue order.
+    expect(state.context.afterId).toBe(fetched.id);
+  }
+  // Before every dial a permit is asked, with one key per case and countdown (kept on Retry).
+  if (atProgress(state, 'permitting') || atProgress(state, 'permitFailed')) {
+    expect(state.context.permitKey).toMatch(new RegExp(`^permit-${fetched.id}-\\d+$`));
+    expect(state.context.desk).toBe('soft');
+  }
+  if (atProgress(state, 'permitting') && last.type === 'permit.retry') {
+    expect(state.context.permitKey).toBe(history.at(-2)!.state.context.permitKey);
+  }
+  expect(view.permitError).toBe(atProgress(state, 'permitFailed') ? SAMPLE.permitFailed : null);
+  expect(view.canRetryPermit).toBe(atProgress(state, 'permitFailed'));
+
+  // A call starts at 0, or when the agent says so, once permitted; it runs in the child 'call'.
   if (atProgress(state, { working: { step: 'calling' } })) {
     expect(state.children).toHaveProperty('call');
     const began = history.findLastIndex(
       (step) => !atProgress(step.state, { working: { step: 'calling' } }),
     );
-    const how = history[began + 1]!.event;
+    // Never without a permit granted for this case.
+    expect(history[began + 1]!.event).toEqual(E.permitted);
+    const asked = history.findLastIndex(
+      (step, i) =>
+        i <= began &&
+        !atProgress(step.state, 'permitting') &&
+        !atProgress(step.state, 'permitFailed'),
+    );
+    const how = history[asked + 1]!.event;
     if (how.type === COUNTDOWN_TICK.type) {
       // At 0: the last second ran out, or a sleeping tab woke up past the deadline.
       if (typeof how.leftMs === 'number') expect(how.leftMs).toBeLessThanOrEqual(0);
-      else expect(expectedSeconds(history.slice(0, began + 1))).toBe(1);
+      else expect(expectedSeconds(history.slice(0, asked + 1))).toBe(1);
     } else {
       expect(how.type).toBe('call.now');
     }
@@ -115,7 +165,8 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
   } else {
     expect(view.stopRequested).toBe(false);
   }
-  expect(view.canCallNow).toBe(state.hasTag('case') && !working && !atProgress(state, 'restoring'));
+  // Only a case on screen and not blocked can be called: never during a permit or a call.
+  expect(view.canCallNow).toBe(atProgress(state, 'case'));
 
   // The feedback follows every call that was placed; a refused call stays on the case.
   const lastCall = lastOf(history, (e) => e.type === `${DONE}call`)?.output as
@@ -209,14 +260,24 @@ const { paths, coverage } = describeMachinePaths('softCall', softCallPaths, (any
 describe('softCall coverage', () => {
   it('reaches every state and transition', () => {
     expect(coverageSummary(coverage, paths.length)).toMatchObject({
-      states: { covered: 31, total: 31 },
-      transitions: { covered: 37, total: 37 },
+      states: { covered: 34, total: 34 },
+      transitions: { covered: 47, total: 47 },
     });
   });
 
   it('walks the late and sleeping tabs, and each way a call can end', () => {
     const walked = new Set(paths.flatMap((path) => path.events.map((e) => JSON.stringify(e))));
-    for (const event of [E.lateTick, E.sleptTick, E.completed, E.failed, E.notAllowed]) {
+    for (const event of [
+      E.lateTick,
+      E.sleptTick,
+      E.completed,
+      E.failed,
+      E.notAllowed,
+      E.fetchedBlocked,
+      E.permitRefused,
+      E.permitFailed,
+      E.blockedDwell,
+    ]) {
       expect(walked).toContain(JSON.stringify(event));
     }
     const stop: SoftCallEvent = { type: 'loop.stop' };

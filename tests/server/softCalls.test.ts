@@ -105,6 +105,27 @@ describe('soft-call queue', () => {
     expect((await next(h.tokenOf('is_credit_manager'))).statusCode).toBe(403);
   });
 
+  it('moves on past a case (after): the next waiting case in queue order, then an empty queue', async () => {
+    const token = h.tokenOf('is_kosh_superadmin');
+    const waiting = h.db
+      .prepare(
+        `SELECT id FROM soft_calls WHERE agent_id = ? AND kind = 'soft'
+         AND status IN ('pending', 'calling') AND (snooze_date IS NULL OR snooze_date <= ?)
+         ORDER BY created_at, id`,
+      )
+      .all(userId(demoUser('is_kosh_superadmin').username), indiaDay()) as { id: number }[];
+    expect(waiting.length).toBeGreaterThan(1);
+    const [first, second] = waiting;
+    expect((await next(token)).json().id).toBe(first!.id);
+    const moved = (await next(token, { after: first!.id })).json();
+    expect(moved.id).toBe(second!.id);
+    expect(moved).toHaveProperty('dial_block');
+    expect((await next(token, { after: waiting.at(-1)!.id })).json()).toEqual({
+      msg: 'No soft calls left in your queue',
+    });
+    expect((await next(token, { after: 0 })).statusCode).toBe(400);
+  });
+
   it('checks the feedback rules of the form', async () => {
     // Recovery agents' (dpd) cases are the recovery desk's: the admin's soft queue serves here.
     const token = h.tokenOf('is_kosh_superadmin');

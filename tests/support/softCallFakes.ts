@@ -13,6 +13,7 @@ export const SOFT_CALL_SCREEN_ACTORS = [
   'loadSavedWork',
   'saveCallOutcome',
   'submitFeedback',
+  'requestDialPermit',
   'assignNewLead',
   'listManagers',
   'escalateToManager',

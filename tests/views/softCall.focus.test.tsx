@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callMachine } from '../../machines/call/index.ts';
 import { feedbackMachine } from '../../machines/feedback/index.ts';
 import {
+  DIAL_PERMITS,
   SAMPLE_CASE,
   SOFT_CALL_SAMPLE_NOW,
   SOFT_CALL_TEXTS as T,
@@ -72,8 +73,12 @@ describe('focus on the soft-call screen, keyboard only', () => {
   });
 
   it('Call now goes to the control bar of the call; End in the popup goes to the feedback form', async () => {
-    const { enter, fakes, simulator } = await openCase();
+    const { enter, fakes, simulator, flush } = await openCase();
     await enter(button(T.callNow));
+    // The permit is asked first: focus waits on that bar's Stop, then follows to the call's.
+    expect(button(T.stop)).toHaveFocus();
+    await act(async () => fakes.latest('requestDialPermit').resolve(DIAL_PERMITS.granted));
+    await flush();
     const bar = screen.getByText(T.calling).closest('[data-control-bar]') as HTMLElement;
     expect(within(bar).getByRole('button', { name: T.stop })).toHaveFocus();
 

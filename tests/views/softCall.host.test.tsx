@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callMachine } from '../../machines/call/index.ts';
 import { feedbackMachine } from '../../machines/feedback/index.ts';
 import {
+  DIAL_PERMITS,
   SAMPLE_CASE,
   SOFT_CALL_SAMPLE_NOW,
   SOFT_CALL_TEXTS as T,
@@ -65,6 +66,7 @@ function setup() {
   };
   /** The customer picks up the call the loop dialled. */
   const answer = async () => {
+    await act(async () => fakes.latest('requestDialPermit').resolve(DIAL_PERMITS.granted));
     await act(async () => {
       await simulator.login({ username: 'agent_9', password: 'x' });
       await simulator.dial(fakes.latest('placeCall').input.number);

@@ -211,6 +211,11 @@ const gestures: ViewDriver<Fakes>['gestures'] = {
     user.click(screen.queryByRole('button', { name: T.checkAgain }) ?? button(T.retry)),
   'save.retry': (_e, { user }) => user.click(button(T.retrySave)),
   'feedback.edit': (_e, { user }) => user.click(button(T.editFeedback)),
+  'case.skip': (_e, { user }) => user.click(button(T.nextCase)),
+  'permit.retry': async (_e, { user }) => {
+    await user.click(button(T.retry));
+    await flush();
+  },
   [COUNTDOWN_TICK.type]: async (event, context) => {
     await tick(event, context);
     await flush();
@@ -255,6 +260,23 @@ function expectScreen(state: AnyMachineSnapshot, { fakes, path, step }: Context)
   expect(shown(T.stop)).toBe(view.canStop);
   expect(shown(T.keepGoing)).toBe(view.canContinue);
   expect(alerts.includes(messages.calls.telecmiLoginMissing)).toBe(view.stage === 'notAllowed');
+
+  // The dial guard: why the case is not called, in one line, before any countdown; the permit.
+  expect(view.blockedText !== null && status.includes(view.blockedText)).toBe(
+    view.stage === 'blocked',
+  );
+  expect(shown(T.nextCase)).toBe(view.canSkip);
+  expect(status.includes(T.permitting)).toBe(view.stage === 'permitting');
+  expect(alerts.includes(T.permitFailed(view.permitError ?? ''))).toBe(
+    view.stage === 'permitFailed',
+  );
+  if (view.stage === 'permitting') {
+    expect(fakes.latest('requestDialPermit').input).toEqual({
+      desk: 'soft',
+      case_id: SAMPLE_CASE.id,
+      idempotencyKey: expect.stringMatching(new RegExp(`^permit-${SAMPLE_CASE.id}-\\d+$`)),
+    });
+  }
 
   // The call popup while calling, the form while the feedback is due.
   const popup = screen.queryByRole('dialog', { name: new RegExp(SAMPLE_CASE.profile.mobile) });
@@ -305,7 +327,7 @@ function expectScreen(state: AnyMachineSnapshot, { fakes, path, step }: Context)
 const driver: ViewDriver<Fakes> = {
   fakes: makeFakes,
   render: renderRoute,
-  delays: { countdownTick: 1_000 },
+  delays: { countdownTick: 1_000, blockedDwell: 4_000 },
   gestures,
   expectState: expectScreen,
 };
@@ -320,11 +342,20 @@ describe('soft-call journeys through SoftCallRoute', () => {
   const journeys: Array<[string, AnyEventObject[]]> = [
     [
       'counts down from 10 and calls at 0, then a call nobody answers goes to feedback',
-      [E.fetched, E.nothingKept, ...Array(10).fill(E.tick), E.noAnswer],
+      [E.fetched, E.nothingKept, ...Array(10).fill(E.tick), E.permitted, E.noAnswer],
     ],
     [
       'a sleeping tab shows the time left, then a call the telephony never placed',
-      [E.fetched, E.nothingKept, E.tick, E.lateTick, E.tick, E.failed, E.nonContactable],
+      [
+        E.fetched,
+        E.nothingKept,
+        E.tick,
+        E.lateTick,
+        E.tick,
+        E.permitted,
+        E.failed,
+        E.nonContactable,
+      ],
     ],
     [
       'a full case: call, promise to pay through the date dialog, saved, next case',
@@ -332,6 +363,7 @@ describe('soft-call journeys through SoftCallRoute', () => {
         E.fetched,
         E.nothingKept,
         { type: 'call.now' },
+        E.permitted,
         E.completed,
         E.promiseToPay,
         E.outcomeSaved,
@@ -346,9 +378,26 @@ describe('soft-call journeys through SoftCallRoute', () => {
         E.fetched,
         E.nothingKept,
         { type: 'call.now' },
+        E.permitted,
         doneEvent('call', CALL_RESULTS.busy),
         E.nonContactable,
         E.outcomeSaved,
+      ],
+    ],
+    [
+      'a case that may not be called says why, counts nothing down, and the next one follows',
+      [E.fetchedBlocked, E.nothingKept, E.blockedDwell, E.fetched, E.nothingKept],
+    ],
+    [
+      'a refused permit says why and dials nothing; a failed one offers Retry',
+      [
+        E.fetched,
+        E.nothingKept,
+        { type: 'call.now' },
+        E.permitFailed,
+        { type: 'permit.retry' },
+        E.permitRefused,
+        { type: 'case.skip' },
       ],
     ],
     [
@@ -357,6 +406,7 @@ describe('soft-call journeys through SoftCallRoute', () => {
         E.fetched,
         E.nothingKept,
         { type: 'call.now' },
+        E.permitted,
         E.completed,
         E.nonContactable,
         E.outcomeSaved,
@@ -366,15 +416,21 @@ describe('soft-call journeys through SoftCallRoute', () => {
       ],
     ],
   ];
-  it.each(journeys)('%s', async (_title, events) => {
-    await replayThroughView(walk(softCallPaths.machine, events), driver);
-  });
+  // Long journeys through the real form: room for a busy machine.
+  it.each(journeys)(
+    '%s',
+    async (_title, events) => {
+      await replayThroughView(walk(softCallPaths.machine, events), driver);
+    },
+    15_000,
+  );
 
   it('saves the payload the form produced, with the call the popup ended', async () => {
     const path = walk(softCallPaths.machine, [
       E.fetched,
       E.nothingKept,
       { type: 'call.now' },
+      E.permitted,
       E.completed,
       E.promiseToPay,
     ]);

@@ -20,6 +20,7 @@ const keptOnStop = walk(softCallPaths.machine, [
   E.fetched,
   E.nothingKept,
   { type: 'call.now' },
+  E.permitted,
   E.noAnswer,
   E.nonContactable,
   E.outcomeSaved,

@@ -40,21 +40,25 @@ export function FeedbackForm({ view, send }: FeedbackFormProps) {
         <ChoiceGroup
           label={T.contact}
           choice={view.contact}
+          shortcutGroup="contact"
           onChange={(value) => send({ type: 'contact.change', value })}
         />
         <ChoiceGroup
           label={T.traceability}
           choice={view.traceability}
+          shortcutGroup="traceability"
           onChange={(value) => send({ type: 'traceability.change', value })}
         />
         <ChoiceGroup
           label={T.cooperation}
           choice={view.cooperation}
+          shortcutGroup="cooperation"
           onChange={(value) => send({ type: 'cooperation.change', value })}
         />
         <ChoiceGroup
           label={T.payment}
           choice={view.payment}
+          shortcutGroup="payment"
           onChange={(value) => send({ type: 'payment.change', value })}
         />
         {view.paymentDetail || view.canEditPaymentDetail ? (

@@ -15,6 +15,7 @@ import { useView } from '../../ui/hooks/useView.ts';
 import type { FeedbackActorRef } from '../feedback/index.ts';
 import { FeedbackPanel } from '../feedback/index.ts';
 import { CallActions } from './CallActions.tsx';
+import { LoopKeyboard } from './keyboard/LoopKeyboard.tsx';
 import { LoopFloating } from './LoopFloating.tsx';
 import { type SoftCallHolder, SoftCallHost, useSoftCallHolder } from './SoftCallHost.tsx';
 import { SoftCallView } from './SoftCallView.tsx';
@@ -114,6 +115,7 @@ function HeldLoop(
             loadSavedWork: calls.loadSavedWork,
             saveCallOutcome: calls.saveCallOutcome,
             submitFeedback: calls.submitFeedback,
+            requestDialPermit: calls.requestDialPermit,
             callMachine: props.callMachine,
             feedbackMachine: props.feedbackMachine,
           },
@@ -127,6 +129,7 @@ function HeldLoop(
           input: {
             softCallId: props.softCallId === holder.finishedAway() ? null : props.softCallId,
             hasTelephonyLogin: allowed,
+            desk,
             ...(props.countdownMs === undefined ? {} : { countdownMs: props.countdownMs }),
           },
         },
@@ -136,6 +139,8 @@ function HeldLoop(
   const feedbackRef = useSelector(actor, (s) => s.children.feedback) as
     | FeedbackActorRef
     | undefined;
+  const callRef = useSelector(actor, (s) => s.children.call);
+  const screen = useRef<HTMLDivElement>(null);
 
   const latest = useRef(props);
   latest.current = props;
@@ -164,45 +169,48 @@ function HeldLoop(
 
   const call = view.call;
   return (
-    <SoftCallView
-      view={view}
-      send={actor.send}
-      title={props.title === undefined ? SOFT_CALL_TEXTS.title : props.title}
-      caseExtras={call && props.renderCaseExtras ? props.renderCaseExtras(call) : null}
-      loanHref={props.loanHref}
-      renderSummary={props.renderSummary}
-      onUserInfo={() => call && latest.current.onUserInfo(call)}
-      onChat={
-        latest.current.onChat === undefined
-          ? undefined
-          : call?.user_channel
-            ? () => latest.current.onChat?.(call)
-            : null
-      }
-      actions={
-        allowed && call && props.renderActions !== undefined ? (
-          props.renderActions === null ? null : (
-            props.renderActions(call)
-          )
-        ) : allowed && call ? (
-          <CallActions
-            key={call.id}
-            call={call}
-            calls={calls}
-            openWindow={(url) => latest.current.openWindow(url)}
-          />
-        ) : null
-      }
-      feedback={
-        feedbackRef ? (
-          props.renderFeedback ? (
-            props.renderFeedback(feedbackRef)
-          ) : (
-            <FeedbackPanel actorRef={feedbackRef} />
-          )
-        ) : null
-      }
-    />
+    <div ref={screen}>
+      <SoftCallView
+        view={view}
+        send={actor.send}
+        title={props.title === undefined ? SOFT_CALL_TEXTS.title : props.title}
+        caseExtras={call && props.renderCaseExtras ? props.renderCaseExtras(call) : null}
+        loanHref={props.loanHref}
+        renderSummary={props.renderSummary}
+        onUserInfo={() => call && latest.current.onUserInfo(call)}
+        onChat={
+          latest.current.onChat === undefined
+            ? undefined
+            : call?.user_channel
+              ? () => latest.current.onChat?.(call)
+              : null
+        }
+        actions={
+          allowed && call && props.renderActions !== undefined ? (
+            props.renderActions === null ? null : (
+              props.renderActions(call)
+            )
+          ) : allowed && call ? (
+            <CallActions
+              key={call.id}
+              call={call}
+              calls={calls}
+              openWindow={(url) => latest.current.openWindow(url)}
+            />
+          ) : null
+        }
+        feedback={
+          feedbackRef ? (
+            props.renderFeedback ? (
+              props.renderFeedback(feedbackRef)
+            ) : (
+              <FeedbackPanel actorRef={feedbackRef} />
+            )
+          ) : null
+        }
+      />
+      <LoopKeyboard root={screen} view={view} send={actor.send} callRef={callRef} />
+    </div>
   );
 }
 

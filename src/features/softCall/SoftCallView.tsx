@@ -10,6 +10,7 @@ import { useFocusRescue } from '../../ui/hooks/useFocusRescue.ts';
 import { CaseView } from './CaseView.tsx';
 import { Countdown } from './Countdown.tsx';
 import { FeedbackSummary } from './components/FeedbackSummary.tsx';
+import { DialGuard } from './DialGuard.tsx';
 
 export type SoftCallViewProps = {
   view: View;
@@ -98,6 +99,7 @@ export function SoftCallView(props: SoftCallViewProps) {
           />
           {props.caseExtras}
           {view.stage === 'restoring' ? <Status busy>{T.loading}</Status> : null}
+          <DialGuard view={view} send={send} />
           {view.countdown || view.telephonyMessage ? <Countdown view={view} send={send} /> : null}
           <WorkingBar view={view} send={send} renderSummary={props.renderSummary} />
           {props.actions}

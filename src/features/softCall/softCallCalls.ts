@@ -52,6 +52,16 @@ export function createSoftCallCalls(
       if (answer.response.status === 409) return { msg: pickServerMessage(answer.error) };
       return unwrap(answer);
     }),
+    requestDialPermit: fromAbortable(async ({ input, signal }) => {
+      const { idempotencyKey, ...body } = input;
+      return unwrap(
+        await main.POST('/dial-permits', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
+          body,
+          signal,
+        }),
+      );
+    }),
     assignNewLead: fromAbortable(async ({ input, signal }) =>
       unwrap(
         await main.POST('/leads/assign', {

@@ -5,11 +5,21 @@ export type ChoiceGroupProps<T extends string> = {
   label: string;
   choice: FeedbackChoice<T>;
   onChange: (value: T) => void;
+  /**
+   * Opts the question into the call screen's keyboard shortcuts under this name (e.g.
+   * 'traceability': T then N picks option N).
+   */
+  shortcutGroup?: string;
 };
 
 /** One feedback question as radios; nothing is checked until the agent answers it. */
-export function ChoiceGroup<T extends string>({ label, choice, onChange }: ChoiceGroupProps<T>) {
-  return (
+export function ChoiceGroup<T extends string>({
+  label,
+  choice,
+  onChange,
+  shortcutGroup,
+}: ChoiceGroupProps<T>) {
+  const group = (
     <RadioGroup
       label={label}
       // Headless UI reads null as "controlled, nothing chosen yet".
@@ -19,4 +29,5 @@ export function ChoiceGroup<T extends string>({ label, choice, onChange }: Choic
       onChange={onChange}
     />
   );
+  return shortcutGroup ? <div data-shortcut-group={shortcutGroup}>{group}</div> : group;
 }
