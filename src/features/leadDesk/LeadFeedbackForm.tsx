@@ -39,6 +39,7 @@ export function LeadFeedbackForm({ view, send }: LeadFeedbackFormProps) {
       >
         <ChoiceGroup
           label={T.feedback}
+          shortcutGroup="contact"
           choice={view.feedback}
           onChange={(value) => send({ type: 'feedback.change', value })}
         />
