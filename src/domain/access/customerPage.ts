@@ -15,7 +15,8 @@ const CLIENT_FLAGS: Partial<Record<string, readonly RoleFlag[]>> = {
   is_loan_originator: ['is_loan_originator', 'is_acc_manager'],
 };
 
-const holdsAny = (flags: RoleFlags, listed: readonly string[]) =>
+/** Whether these flags hold any staff-profile flag listed in a rule table (other tables too). */
+export const holdsAny = (flags: RoleFlags, listed: readonly string[]) =>
   listed.some((flag) =>
     (CLIENT_FLAGS[flag] ?? [flag as RoleFlag]).some((client) => flags[client] === true),
   );
