@@ -18,6 +18,8 @@ export type StackedColumnsProps = {
 
 /** Column names beyond this many are thinned out, so the names under the columns stay legible. */
 const MAX_NAMES = 16;
+/** The plot's height (tailwind h-36), which the tallest stack fills. */
+const PLOT_REM = 9;
 
 /**
  * Stacked columns to scale, the total on top of each, with labelled axes and a legend: how a
@@ -40,21 +42,25 @@ export function StackedColumns({ title, categories, series, xLabel, yLabel }: St
       <div aria-hidden="true" className="flex flex-col gap-1">
         <span className="text-xs text-slate-500">{yLabel}</span>
         <div className="flex items-stretch gap-2">
-          <div className="flex h-40 flex-col justify-between pt-4 text-right text-xs text-slate-500">
+          <div className="flex h-36 flex-col justify-between self-end text-right text-xs text-slate-500">
             <span>{top}</span>
             <span>0</span>
           </div>
           <div className="flex flex-1 items-end overflow-x-auto border-b border-l border-slate-300">
             {categories.map((category, c) => (
-              <div key={category} className="flex min-w-5 flex-1 flex-col items-center">
-                <span className="text-[10px] tabular-nums text-slate-700">
+              // The total sits on its stack; the stack is drawn to scale in the 9rem plot.
+              <div key={category} className="flex h-40 min-w-5 flex-1 flex-col justify-end px-0.5">
+                <span className="text-center text-[10px] tabular-nums text-slate-700">
                   {totals[c] ? totals[c] : ''}
                 </span>
-                <div className="flex h-36 w-full flex-col-reverse px-0.5">
+                <div
+                  style={{ height: `${((totals[c] ?? 0) / top) * PLOT_REM}rem` }}
+                  className="flex flex-col-reverse"
+                >
                   {series.map((s) => (
                     <div
                       key={s.label}
-                      style={{ height: `${((s.values[c] ?? 0) / top) * 100}%` }}
+                      style={{ flexGrow: s.values[c] ?? 0, flexBasis: 0 }}
                       className={s.tone}
                     />
                   ))}
