@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { checkA11y } from './support/axe.ts';
 import { signInWithOtp } from './support/signIn.ts';
 
@@ -320,4 +321,34 @@ test('a reminder agent at Customer Support: countdown, call, feedback, promise d
   const date = page.getByRole('dialog', { name: 'Promise to pay' });
   await expect(date.getByLabel('Promised payment date')).toBeVisible();
   await checkA11y(page, 'soft call, promise-to-pay date dialog');
+});
+
+test("an admin at Customer Support's tabs: Search Call, Assigned Calls, Analytics", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request, ADMIN);
+  const assigned = await request.get('/api/v1/support-calls/assigned', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const mobile = ((await assigned.json()) as { results: { username: string }[] }).results[0]!
+    .username;
+  await page.goto('/lender/admin/callingDetails?tab=search');
+  await signInWithOtp(page, ADMIN);
+  await expect(page.getByRole('tab', { name: 'Search Call' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await checkA11y(page, 'Customer Support, Search Call before a search');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('table', { name: `Support calls of ${mobile}` })).toBeVisible();
+  await checkA11y(page, 'Customer Support, Search Call results');
+  await page.getByRole('tab', { name: 'Assigned Calls' }).click();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await checkA11y(page, 'Customer Support, Assigned Calls');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByRole('table', { name: 'Calls per agent', exact: true })).toBeVisible();
+  await checkA11y(page, 'Customer Support, Analytics');
 });
