@@ -29,7 +29,7 @@ export const Loading: Story = {
   decorators: [withQueryClient()],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText(T.loading(T.supportCalls))).toBeInTheDocument();
+    await expect(await c.findByText(T.loading(T.supportCalls))).toBeInTheDocument();
     await expect(c.getByText(T.loading(T.supervisor))).toBeInTheDocument();
   },
 };
@@ -40,6 +40,7 @@ export const Loaded: Story = {
   ],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    await c.findByRole('table', { name: T.perDayTable });
     for (const name of [T.byStatus, T.byTraceability, T.perDay, T.connectRate, T.keptRate]) {
       await expect(c.getByRole('figure', { name })).toBeVisible();
     }
@@ -52,9 +53,9 @@ export const Loaded: Story = {
 export const Empty: Story = {
   decorators: [withQueryClient(seed([analytics, quietAnalytics], [supervision, quietSupervision]))],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(messages.common.dataNotAvailable)).toHaveLength(
-      2,
-    );
+    const c = within(canvasElement);
+    await c.findByLabelText(T.fromDate);
+    await expect(c.getAllByText(messages.common.dataNotAvailable)).toHaveLength(2);
   },
 };
 
@@ -62,7 +63,7 @@ export const Failed: Story = {
   decorators: [withQueryClient(seed([analytics, failure], [supervision, failure]))],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText(T.analyticsFailed)).toBeVisible();
+    await expect(await c.findByText(T.analyticsFailed)).toBeVisible();
     await expect(c.getByText(T.supervisionFailed)).toBeVisible();
     await expect(c.getAllByRole('button', { name: T.retry })).toHaveLength(2);
   },

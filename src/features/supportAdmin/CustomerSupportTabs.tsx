@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { SupportAdminTab } from '../../domain/access/supportCalls.ts';
+import { lazyPanel } from '../../ui/lazyPanel.tsx';
+import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx';
-import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { AssignedCallsTab } from './AssignedCallsTab.tsx';
 import { SearchCallTab } from './SearchCallTab.tsx';
 import { SUPPORT_ADMIN_TEXTS as T } from './supportAdminTexts.ts';
@@ -12,6 +13,9 @@ import {
   supportCallPath,
   supportHref,
 } from './supportTabPaths.ts';
+
+// The charts are read by support admins only: their code comes when the tab is pointed at or opened.
+const AnalyticsTab = lazyPanel(() => import('./AnalyticsTab.tsx').then((m) => m.AnalyticsTab));
 
 export type CustomerSupportTabsProps = {
   /** The address: its path (the first tab's case) and its query (the tab, a search's page). */
@@ -57,13 +61,18 @@ export function CustomerSupportTabs(props: CustomerSupportTabsProps) {
         onOpenCall={openCall}
       />
     ),
-    analytics: () => <AnalyticsTab queries={queries} today={props.today} />,
+    analytics: () => (
+      <Suspense fallback={<ListSkeleton label={T.loading(T.tabs.analytics)} lines={4} />}>
+        <AnalyticsTab queries={queries} today={props.today} />
+      </Suspense>
+    ),
   };
   const tabs: TabItem<SupportTab>[] = [
     { id: 'call', label: T.tabs.call, panel: props.callTab },
     ...offered.map((id) => ({
       id,
       label: T.tabs[id],
+      warm: id === 'analytics' ? AnalyticsTab.preload : undefined,
       // Only the open tab's panel is built: the others ask nothing of the server.
       panel: place.tab === id ? panels[id]() : null,
     })),

@@ -1,4 +1,3 @@
-export { AnalyticsTab } from './AnalyticsTab.tsx';
 export { AssignedCallsTab } from './AssignedCallsTab.tsx';
 export { CustomerSupportTabs, type CustomerSupportTabsProps } from './CustomerSupportTabs.tsx';
 export { SearchCallTab } from './SearchCallTab.tsx';
