@@ -2,7 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SupportAdminTab } from '../../src/domain/access/supportCalls.ts';
-import { CustomerSupportTabs, supportQueries } from '../../src/features/supportAdmin/index.ts';
+import {
+  CustomerSupportTabs,
+  SupportTabPanel,
+  type SupportTabPanelProps,
+  supportQueries,
+} from '../../src/features/supportAdmin/index.ts';
 import { type Answer, fakeCustomerServer } from '../../tests/support/fakeCustomerServer.ts';
 import { SUPPORT_TODAY } from '../../tests/support/fixtures/supportCalls.ts';
 import { seedFailure } from '../support/withQueryClient.tsx';
@@ -28,6 +33,11 @@ export const seed =
     }
   };
 
+/** The tabs' panel over the story's server (what the app's lazy panel is, with its queries). */
+const StoryPanel = (props: SupportTabPanelProps) => (
+  <SupportTabPanel {...props} queries={silent.queries} />
+);
+
 /** Customer Support at an address, its navigation kept in the story (tabs, pages, searches). */
 export function SupportScreen({
   start,
@@ -44,7 +54,7 @@ export function SupportScreen({
       search={url.search}
       navigate={setHref}
       offered={offered}
-      queries={silent.queries}
+      TabPanel={StoryPanel}
       callTab={<p data-testid="call-desk">The call desk of the first tab.</p>}
       today={SUPPORT_TODAY}
     />

@@ -11,6 +11,8 @@ import type { SupportAdminTab } from '../../src/domain/access/supportCalls.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
   CustomerSupportTabs,
+  SupportTabPanel,
+  type SupportTabPanelProps,
   SUPPORT_ADMIN_TEXTS as T,
 } from '../../src/features/supportAdmin/index.ts';
 import { PAGER_TEXTS } from '../../src/ui/list/Pager.tsx';
@@ -56,6 +58,9 @@ function renderTabs(
 ) {
   const server = fakeCustomerServer(answer);
   const visited: string[] = [];
+  const TabPanel = (props: SupportTabPanelProps) => (
+    <SupportTabPanel {...props} queries={server.queries} />
+  );
   function Harness() {
     const [href, setHref] = useState(start);
     const url = new URL(href, 'http://app.test');
@@ -68,7 +73,7 @@ function renderTabs(
           setHref(to);
         }}
         offered={offered}
-        queries={server.queries}
+        TabPanel={TabPanel}
         callTab={<p>{LOOP}</p>}
         today={SUPPORT_TODAY}
       />

@@ -1,21 +1,15 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import type { SupportAdminTab } from '../../domain/access/supportCalls.ts';
-import { lazyPanel } from '../../ui/lazyPanel.tsx';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx';
-import { AssignedCallsTab } from './AssignedCallsTab.tsx';
-import { SearchCallTab } from './SearchCallTab.tsx';
+import type { SupportTabPanelProps } from './SupportTabPanel.tsx';
 import { SUPPORT_ADMIN_TEXTS as T } from './supportAdminTexts.ts';
-import type { SupportQueryHooks } from './supportQueries.ts';
 import {
   readSupportPlace,
   type SupportTab,
   supportCallPath,
   supportHref,
 } from './supportTabPaths.ts';
-
-// The charts are read by support admins only: their code comes when the tab is pointed at or opened.
-const AnalyticsTab = lazyPanel(() => import('./AnalyticsTab.tsx').then((m) => m.AnalyticsTab));
 
 export type CustomerSupportTabsProps = {
   /** The address: its path (the first tab's case) and its query (the tab, a search's page). */
@@ -24,9 +18,15 @@ export type CustomerSupportTabsProps = {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The tabs this user is offered besides the first (src/domain/access/supportCalls.ts). */
   offered: readonly SupportAdminTab[];
-  queries: SupportQueryHooks;
   /** The first tab's content: the call desk, which the page provides. */
   callTab: ReactNode;
+  /**
+   * The open tab after the first (SupportTabPanel with the app's queries). The page passes it
+   * lazily: the query code is not on the call desk's critical path.
+   */
+  TabPanel: ComponentType<SupportTabPanelProps>;
+  /** Called when a user points at or focuses a tab after the first: its code may be fetched. */
+  warm?: (tab: SupportAdminTab) => void;
   /** Today (YYYY-MM-DD) for the analytics' default range; India's by default. */
   today?: string;
 };
@@ -36,45 +36,31 @@ export type CustomerSupportTabsProps = {
  * Assigned Calls and Analytics, as the user's role offers them. The open tab is in the address.
  */
 export function CustomerSupportTabs(props: CustomerSupportTabsProps) {
-  const { pathname, navigate, offered, queries } = props;
+  const { pathname, navigate, offered, TabPanel, warm } = props;
   const place = readSupportPlace(props.search, offered);
   const go = (to: Partial<typeof place> & { tab: SupportTab }) =>
     navigate(supportHref(pathname, to));
-  const openCall = (id: number) => navigate(supportCallPath(id));
-  const panels: Record<SupportAdminTab, () => ReactNode> = {
-    search: () => (
-      <SearchCallTab
-        key={place.mobile}
-        queries={queries}
+  const panel = (tab: SupportAdminTab) => (
+    <Suspense fallback={<ListSkeleton label={T.loading(T.tabs[tab])} lines={4} />}>
+      <TabPanel
+        tab={tab}
         mobile={place.mobile}
         page={place.page}
         onSearch={(mobile) => go({ tab: 'search', mobile })}
-        onPage={(page) => go({ tab: 'search', mobile: place.mobile, page })}
-        onOpenCall={openCall}
+        onPage={(page) => go({ tab, mobile: place.mobile, page })}
+        onOpenCall={(id) => navigate(supportCallPath(id))}
+        today={props.today}
       />
-    ),
-    assigned: () => (
-      <AssignedCallsTab
-        queries={queries}
-        page={place.page}
-        onPage={(page) => go({ tab: 'assigned', page })}
-        onOpenCall={openCall}
-      />
-    ),
-    analytics: () => (
-      <Suspense fallback={<ListSkeleton label={T.loading(T.tabs.analytics)} lines={4} />}>
-        <AnalyticsTab queries={queries} today={props.today} />
-      </Suspense>
-    ),
-  };
+    </Suspense>
+  );
   const tabs: TabItem<SupportTab>[] = [
     { id: 'call', label: T.tabs.call, panel: props.callTab },
     ...offered.map((id) => ({
       id,
       label: T.tabs[id],
-      warm: id === 'analytics' ? AnalyticsTab.preload : undefined,
       // Only the open tab's panel is built: the others ask nothing of the server.
-      panel: place.tab === id ? panels[id]() : null,
+      panel: place.tab === id ? panel(id) : null,
+      warm: warm ? () => warm(id) : undefined,
     })),
   ];
   return (
