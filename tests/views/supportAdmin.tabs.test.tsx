@@ -171,6 +171,8 @@ describe('Search Call', () => {
     await user.click(await screen.findByRole('button', { name: T.openCall(100) }));
     expect(visited.at(-1)).toBe(`${BASE}/support/100`);
     expect(tab(T.tabs.call)).toHaveAttribute('aria-selected', 'true');
+    // The Id pressed is gone with its tab: focus is on the tab shown.
+    await waitFor(() => expect(tab(T.tabs.call)).toHaveFocus());
   });
 
   it("says 'Data Not Available' for a number with no support calls", async () => {

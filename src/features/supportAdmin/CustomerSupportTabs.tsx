@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { SupportAdminTab } from '../../domain/access/supportCalls.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx';
@@ -38,6 +38,13 @@ export type CustomerSupportTabsProps = {
 export function CustomerSupportTabs(props: CustomerSupportTabsProps) {
   const { pathname, navigate, offered, TabPanel, warm } = props;
   const place = readSupportPlace(props.search, offered);
+  const root = useRef<HTMLDivElement>(null);
+  // A call opened from a table: the Id pressed is gone with its tab, so focus goes to the first
+  // tab, where the call opens.
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened) root.current?.querySelector<HTMLElement>('[role="tab"]')?.focus();
+  }, [opened]);
   const go = (to: Partial<typeof place> & { tab: SupportTab }) =>
     navigate(supportHref(pathname, to));
   const panel = (tab: SupportAdminTab) => (
@@ -48,7 +55,10 @@ export function CustomerSupportTabs(props: CustomerSupportTabsProps) {
         page={place.page}
         onSearch={(mobile) => go({ tab: 'search', mobile })}
         onPage={(page) => go({ tab, mobile: place.mobile, page })}
-        onOpenCall={(id) => navigate(supportCallPath(id))}
+        onOpenCall={(id) => {
+          navigate(supportCallPath(id));
+          setOpened((n) => n + 1);
+        }}
         today={props.today}
       />
     </Suspense>
@@ -64,7 +74,7 @@ export function CustomerSupportTabs(props: CustomerSupportTabsProps) {
     })),
   ];
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold text-slate-900">{T.title}</h1>
       {offered.length ? (
         <Tabs label={T.tabList} tabs={tabs} selected={place.tab} onSelect={(tab) => go({ tab })} />
