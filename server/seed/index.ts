@@ -106,7 +106,7 @@ function seedAll(
     seedDevices(db, now);
     seedEmployers(db, now);
     seedDocuments(db, now);
-    // Last: they draw from rand after every other seed, so their values stay as they were.
+    // Last: these draw from rand after every other seed, so earlier values stay as they were.
     const desks = seedDesks(db, rand, staff, loans.activeBorrowers, now);
     seedSupervision(db, rand, now);
     return {
