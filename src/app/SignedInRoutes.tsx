@@ -82,8 +82,9 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
                   <Redirect to={landing} replace />
                 )}
               </Route>
-              {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
-              <Route path={`${ADMIN_BASE}/:key/:id?`}>
+              {/* The id segment is optional and kept in the same route, so swapping cases does not remount.
+                  A desk's case may sit one segment deeper (Customer Support's /support/{id}). */}
+              <Route path={`${ADMIN_BASE}/:key/:id?/:caseId?`}>
                 <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
               </Route>
               <Route>

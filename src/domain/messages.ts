@@ -324,6 +324,15 @@ export const messages = deepFreeze({
     /** The summary dialog's loan columns. */
     summaryColumns: ['Status', 'Loan Id', 'Total Paid', 'Total Remaining', 'DPD'],
   },
+  /** The support-call admin screen (part 2 §2): its tabs, in the spec's order. */
+  supportAdmin: {
+    tabs: {
+      call: 'Customer Support Call',
+      search: 'Search Call',
+      assigned: 'Assigned Calls',
+      analytics: 'Analytics',
+    },
+  },
 } as const);
 
 export type Messages = typeof messages;

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { checkA11y } from './support/axe.ts';
 import { signInWithOtp } from './support/signIn.ts';
 
@@ -352,4 +353,34 @@ test('a recovery agent at Recovery: the case with its comment box, its alerts, t
   await expect(popup).toBeHidden();
   await expect(page.getByRole('region', { name: 'Submit Your Feedback Here' })).toBeVisible();
   await checkA11y(page, 'recovery desk, feedback form');
+});
+
+test("an admin at Customer Support's tabs: Search Call, Assigned Calls, Analytics", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request, ADMIN);
+  const assigned = await request.get('/api/v1/support-calls/assigned', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const mobile = ((await assigned.json()) as { results: { username: string }[] }).results[0]!
+    .username;
+  await page.goto('/lender/admin/callingDetails?tab=search');
+  await signInWithOtp(page, ADMIN);
+  await expect(page.getByRole('tab', { name: 'Search Call' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await checkA11y(page, 'Customer Support, Search Call before a search');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('table', { name: `Support calls of ${mobile}` })).toBeVisible();
+  await checkA11y(page, 'Customer Support, Search Call results');
+  await page.getByRole('tab', { name: 'Assigned Calls' }).click();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await checkA11y(page, 'Customer Support, Assigned Calls');
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByRole('table', { name: 'Calls per agent', exact: true })).toBeVisible();
+  await checkA11y(page, 'Customer Support, Analytics');
 });

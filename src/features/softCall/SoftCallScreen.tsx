@@ -19,6 +19,8 @@ export type SoftCallScreenProps = {
   /** The app's telephony; its simulator, when configured, gets a steering panel here. */
   telephony: Telephony;
   storage?: Storage;
+  /** The screen's heading; null when the page around it has the heading (a tab). */
+  title?: string | null;
 };
 
 /**
@@ -50,6 +52,7 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
     <div className="flex flex-col gap-6">
       <SoftCallRoute
         softCallId={softCallId}
+        title={props.title}
         profile={profile}
         calls={wiring.calls}
         callMachine={callMachine}
