@@ -38,7 +38,7 @@ const persistDraft = {
   }),
 } as const;
 
-const valueOf = (event: SupportFeedbackEvent): string =>
+const textOf = (event: SupportFeedbackEvent): string =>
   'value' in event && typeof event.value === 'string' ? event.value : '';
 
 /** The context a support feedback actor starts with: the draft given (read), else an empty form. */
@@ -75,14 +75,14 @@ export const supportFeedbackMachine = setup({
     /** Provided by the desk screen: keeps the draft under the support desk's key. */
     persistDraft: (_, _params: PersistSupportDraftParams) => {},
     setTraceability: assign(({ context, event }) => ({
-      draft: { ...context.draft, traceability: valueOf(event) as SupportTraceability },
+      draft: { ...context.draft, traceability: textOf(event) as SupportTraceability },
     })),
     clearTaskType: assign(({ context }) => ({ draft: withoutTaskType(context.draft) })),
     setTaskType: assign(({ context, event }) => ({
-      draft: { ...context.draft, type_of_task: valueOf(event) as SupportTaskType },
+      draft: { ...context.draft, type_of_task: textOf(event) as SupportTaskType },
     })),
     setComment: assign(({ context, event }) => ({
-      draft: { ...context.draft, comment: capSupportComment(valueOf(event)) },
+      draft: { ...context.draft, comment: capSupportComment(textOf(event)) },
     })),
   },
 }).createMachine({
