@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { humanize, TRACEABILITY_LABELS } from '../../src/domain/loans.ts';
+import { TRACEABILITY_LABELS } from '../../src/domain/loans.ts';
 import type { supportFeedbackMachine } from './supportFeedback.machine.ts';
 import {
   asksTaskType,
@@ -7,6 +7,7 @@ import {
   SUPPORT_TASK_OPTIONS,
   SUPPORT_TRACEABILITY_OPTIONS,
   supportProblemMessage,
+  taskTypeLabel,
 } from './supportFeedback.rules.ts';
 import { SUPPORT_FEEDBACK_TEXTS as T } from './supportFeedback.texts.ts';
 import type { SupportTaskType, SupportTraceability } from './supportFeedback.types.ts';
@@ -40,11 +41,7 @@ const TRACEABILITY = SUPPORT_TRACEABILITY_OPTIONS.map((value) => ({
   value,
   label: TRACEABILITY_LABELS[value],
 }));
-// The contract's codes read as words: UNABLE_TO_PAY → Unable To Pay.
-const TASK_TYPES = SUPPORT_TASK_OPTIONS.map((value) => ({
-  value,
-  label: humanize(value.toLowerCase()),
-}));
+const TASK_TYPES = SUPPORT_TASK_OPTIONS.map((value) => ({ value, label: taskTypeLabel(value) }));
 
 export function connectSupportFeedback(snapshot: Snapshot): SupportFeedbackView {
   const { draft } = snapshot.context;

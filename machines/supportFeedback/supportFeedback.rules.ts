@@ -1,4 +1,4 @@
-import { AUDIT_CONTACT_OPTIONS, SUPPORT_TASK_TYPES } from '../../src/domain/loans.ts';
+import { AUDIT_CONTACT_OPTIONS, humanize, SUPPORT_TASK_TYPES } from '../../src/domain/loans.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type {
   SupportDraft,
@@ -12,6 +12,9 @@ import type {
 
 export const SUPPORT_TRACEABILITY_OPTIONS: readonly SupportTraceability[] = AUDIT_CONTACT_OPTIONS;
 export const SUPPORT_TASK_OPTIONS: readonly SupportTaskType[] = SUPPORT_TASK_TYPES;
+
+/** The contract's codes read as words: UNABLE_TO_PAY → Unable To Pay. */
+export const taskTypeLabel = (value: SupportTaskType): string => humanize(value.toLowerCase());
 
 /** The contract's limit on the comment. */
 export const SUPPORT_COMMENT_MAX = 1000;

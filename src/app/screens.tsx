@@ -19,7 +19,7 @@ export type Screen = {
 };
 
 const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
-const SoftCallPage = lazy(() => import('./pages/SoftCallPage.tsx'));
+const CustomerSupportPage = lazy(() => import('./pages/CustomerSupportPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -39,8 +39,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'approved-loans': { Page: LoanListPage, header: 'loans', titled: true },
   'disbursed-loans': { Page: LoanListPage, header: 'loans', titled: true },
   // The spec names the route both ways; callinDetails is not a menu entry of its own.
-  callingDetails: { Page: SoftCallPage, header: 'plain' },
-  callinDetails: { Page: SoftCallPage, header: 'plain', menuKey: 'callingDetails' },
+  callingDetails: { Page: CustomerSupportPage, header: 'plain' },
+  callinDetails: { Page: CustomerSupportPage, header: 'plain', menuKey: 'callingDetails' },
   customers: {
     Page: lazy(() => import('./pages/CustomersPage.tsx')),
     header: 'customers',

@@ -18,6 +18,8 @@ export type SoftCallScreenProps = {
   api: Client<paths>;
   /** The app's telephony; its simulator, when configured, gets a steering panel here. */
   telephony: Telephony;
+  /** The screen's heading; null when the page around it has one (a tab). */
+  title?: string | null;
   storage?: Storage;
 };
 
@@ -49,6 +51,7 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <SoftCallRoute
+        title={props.title}
         softCallId={softCallId}
         profile={profile}
         calls={wiring.calls}
