@@ -82,8 +82,9 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
                   <Redirect to={landing} replace />
                 )}
               </Route>
-              {/* The id segment is optional and kept in the same route, so swapping cases does not remount. */}
-              <Route path={`${ADMIN_BASE}/:key/:id?`}>
+              {/* The id segments are optional and kept in the same route, so swapping cases does not
+                  remount; a screen's sub-path takes one more (callingDetails/support/{id}). */}
+              <Route path={`${ADMIN_BASE}/:key/:id?/:sub?`}>
                 <Screen profile={profile} landing={landing} onSignOut={() => onSignOut('user')} />
               </Route>
               <Route>

@@ -12,6 +12,7 @@ export function SupportCaseFacts({ support }: { support: DeskCase['support'] }) 
   ];
   return (
     <section aria-label={T.facts} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+      <h3 className="mb-1 text-sm font-medium text-slate-700">{T.facts}</h3>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col">
