@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken } from './support/api.ts';
+import { checkA11y } from './support/axe.ts';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
 /* Customer Support's support calls in Chromium against the reference server (test mode, seeded
@@ -7,6 +8,7 @@ import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
 // A reminder agent of the seed with a telephony login and a queue of support calls.
 const AGENT = '9000000009';
+const SECOND_AGENT = '9000000030';
 const SCREEN = '/lender/admin/callingDetails';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const popup = (page: Page) => page.getByRole('dialog', { name: /^Call \d{10}/ });
 const simulator = (page: Page) => page.getByRole('region', { name: 'Telephony simulator' });
 const form = (page: Page) => page.getByRole('region', { name: 'Submit Your Feedback Here' });
-const group = (scope: Locator, name: string) =>
+const group = (scope: Locator | Page, name: string) =>
   scope.getByRole('radiogroup', { name, exact: true });
 
 /** The support case on screen, once it has arrived: its customer's name and its id. */
@@ -71,6 +73,7 @@ test('a reminder agent works a support call: CON needs a type of task, NC clears
   await feedback.getByLabel('Comment').fill('Customer asked about the loan charges');
   await feedback.getByRole('button', { name: 'Submit' }).click();
   await expect(feedback.getByRole('alert')).toHaveText('Please mark Type of task.');
+  await checkA11y(page, 'support call feedback, type of task missing');
 
   await group(feedback, 'Type of task').getByRole('radio', { name: 'Loan Charges' }).click();
   await expect(feedback.getByRole('alert')).toBeHidden();
@@ -88,5 +91,46 @@ test('a reminder agent works a support call: CON needs a type of task, NC clears
   const saved = await serverCase(page, first.id);
   expect(saved.traceability).toBe('NC');
   expect(saved.support.feedback_count).toBe(before.support.feedback_count + 1);
+  expect(problems).toEqual([]);
+});
+
+test('switching to the support calls during a soft call keeps the call; back, its feedback is saved, then the support calls open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto(SCREEN);
+  await signInWithOtp(page, SECOND_AGENT);
+  const card = page.getByRole('article');
+  await expect(card).toBeVisible();
+  await expect(page).toHaveURL(/\/callingDetails\/\d+$/);
+  const softCase = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Call now' }).click();
+  await expect(popup(page)).toBeVisible();
+  await simulator(page).getByRole('button', { name: 'Answer' }).click();
+  await expect(popup(page).getByRole('timer')).toBeVisible();
+
+  // The support calls wait: one call at a time, and the soft call goes on in its popup.
+  await group(page, 'Calls').getByRole('radio', { name: 'Support calls' }).click();
+  await expect(page).toHaveURL(/\/callingDetails\/support$/);
+  await expect(page.getByText('A call of Customer Support is in progress')).toBeVisible();
+  await expect(popup(page).getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Customer Support' }).click();
+  await expect(page).toHaveURL(new RegExp(`${softCase}$`));
+  await expect(group(page, 'Calls').getByRole('radio', { name: 'Soft calls' })).toBeChecked();
+
+  await popup(page).getByRole('button', { name: 'End' }).click();
+  const feedback = form(page);
+  await group(feedback, 'Contact').getByRole('radio', { name: 'Non Contactable' }).click();
+  await group(feedback, 'Traceability')
+    .getByRole('radio', { name: 'Ringing not recieved' })
+    .click();
+  await feedback.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${softCase}$`));
+  await expect(page).toHaveURL(/\/callingDetails\/\d+$/);
+
+  // Nothing in progress now: the support calls open on their first case.
+  await group(page, 'Calls').getByRole('radio', { name: 'Support calls' }).click();
+  await supportCaseShown(page);
   expect(problems).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { mainQueries } from '../../app/queries.ts';
+import { SignedInQueryClient } from '../../app/SignedInQueryClient.tsx';
 import type { ScreenProps } from '../../app/screenProps.ts';
 import { api } from '../../app/services.ts';
-import { SignedInQueryClient } from '../../app/SignedInQueryClient.tsx';
 import { appTelephony } from '../../app/telephony.ts';
 import { SupportCallTabView } from './SupportCallTabView.tsx';
 

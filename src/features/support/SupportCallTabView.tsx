@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { supportFeedbackMachine } from '../../../machines/supportFeedback/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
@@ -35,6 +35,10 @@ const MODES = [
  */
 export function SupportCallTabView(props: SupportCallTabViewProps) {
   const mode = supportModeOf(props.pathname);
+  // The loop of the mode left must let go (its call, if any, stays with the host) before the
+  // other mode's loop asks the host whether a call is in progress: one render without a loop.
+  const [shown, setShown] = useState(mode);
+  useEffect(() => setShown(mode), [mode]);
   const { refetch } = props.overview;
   // Each case worked changes the counters: read them again when the loop moves on.
   const caseSegment = props.pathname.split('/').slice(4).join('/');
@@ -59,7 +63,7 @@ export function SupportCallTabView(props: SupportCallTabViewProps) {
         options={MODES}
         onChange={(next) => props.navigate(next === 'support' ? SUPPORT_DESK_PATH : SOFT_CALL_PATH)}
       />
-      {mode === 'soft' ? (
+      {shown !== mode ? null : mode === 'soft' ? (
         <SoftCallScreen key="soft" {...shared} />
       ) : (
         <DeskScreen
