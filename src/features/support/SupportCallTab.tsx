@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { mainQueries } from '../../app/queries.ts';
-import { SignedInQueryClient } from '../../app/SignedInQueryClient.tsx';
+import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../../app/screenProps.ts';
 import { api } from '../../app/services.ts';
 import { appTelephony } from '../../app/telephony.ts';
+import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { SupportCallTabView } from './SupportCallTabView.tsx';
+import { SUPPORT_TEXTS as T } from './supportTexts.ts';
+
+const SupportOverviewSection = lazy(() => import('./SupportOverviewSection.tsx'));
 
 export type SupportCallTabProps = {
   pathname: string;
@@ -12,27 +14,27 @@ export type SupportCallTabProps = {
   profile: ScreenProps['profile'];
 };
 
-/**
- * The Customer Support Call tab wired to the app: the v1 client, the one telephony, the support
- * overview as a query.
- */
-export function SupportCallTab(props: SupportCallTabProps) {
-  // The session's query cache (the page around may provide it too: it is the same one).
-  return (
-    <SignedInQueryClient>
-      <WiredTab {...props} />
-    </SignedInQueryClient>
-  );
-}
+/** The case part of the path (…/4107, …/support/52): the overview is read again when it changes. */
+const caseKeyOf = (pathname: string) => {
+  const rest = pathname.split('/').slice(4).join('/');
+  return rest === 'support' ? '' : rest;
+};
 
-function WiredTab({ pathname, navigate, profile }: SupportCallTabProps) {
-  const overview = useQuery(mainQueries.queryOptions('get', '/support/overview'));
+/**
+ * The Customer Support Call tab wired to the app: the v1 client, the one telephony, and the
+ * support overview as a query.
+ */
+export function SupportCallTab({ pathname, navigate, profile }: SupportCallTabProps) {
   return (
     <SupportCallTabView
       pathname={pathname}
       navigate={navigate}
       profile={profile}
-      overview={overview}
+      overview={
+        <Suspense fallback={<ListSkeleton label={T.loadingOverview} lines={3} />}>
+          <SupportOverviewSection caseKey={caseKeyOf(pathname)} />
+        </Suspense>
+      }
       api={api.mainPlain}
       telephony={appTelephony()}
     />

@@ -1,15 +1,13 @@
 import type { Client } from 'openapi-fetch';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { supportFeedbackMachine } from '../../../machines/supportFeedback/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
-import type { PanelQuery } from '../../ui/QueryPanel.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { type DeskCase, DeskScreen, SOFT_CALL_PATH, SoftCallScreen } from '../softCall/index.ts';
 import { SupportCaseFacts } from './SupportCaseFacts.tsx';
 import { SupportFeedbackPanel } from './SupportFeedbackPanel.tsx';
 import { SupportFeedbackSummary } from './SupportFeedbackSummary.tsx';
-import { type SupportOverview, SupportOverviewPanel } from './SupportOverviewPanel.tsx';
 import { SUPPORT_DESK_PATH, type SupportMode, supportModeOf } from './supportPaths.ts';
 import { SUPPORT_TEXTS as T } from './supportTexts.ts';
 
@@ -17,7 +15,8 @@ export type SupportCallTabViewProps = {
   pathname: string;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   profile: { telecmi_username?: string | null; telecmi_pwd?: string | null };
-  overview: PanelQuery<SupportOverview>;
+  /** The support overview (a query panel, loaded on its own). */
+  overview: ReactNode;
   api: Client<paths>;
   telephony: Telephony;
   storage?: Storage;
@@ -39,12 +38,6 @@ export function SupportCallTabView(props: SupportCallTabViewProps) {
   // other mode's loop asks the host whether a call is in progress: one render without a loop.
   const [shown, setShown] = useState(mode);
   useEffect(() => setShown(mode), [mode]);
-  const { refetch } = props.overview;
-  // Each case worked changes the counters: read them again when the loop moves on.
-  const caseSegment = props.pathname.split('/').slice(4).join('/');
-  useEffect(() => {
-    if (caseSegment !== '' && caseSegment !== 'support') refetch();
-  }, [caseSegment, refetch]);
   const shared = {
     profile: props.profile,
     pathname: props.pathname,
@@ -56,7 +49,7 @@ export function SupportCallTabView(props: SupportCallTabViewProps) {
   };
   return (
     <div className="flex flex-col gap-6">
-      <SupportOverviewPanel query={props.overview} />
+      {props.overview}
       <RadioGroup
         label={T.mode}
         value={mode}
