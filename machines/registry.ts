@@ -46,6 +46,7 @@ import { entryEditorPaths } from './salaryEmi/entryEditor.paths.ts';
 import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
+import { supportFeedbackPaths } from './supportFeedback/supportFeedback.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
 
 /**
@@ -100,6 +101,7 @@ export const machineRegistry = {
   sendMessage: sendMessagePaths,
   session: sessionPaths,
   softCall: softCallPaths,
+  supportFeedback: supportFeedbackPaths,
   walletDays: walletDaysPaths,
 } satisfies Record<string, PathSpec>;
 

@@ -60,6 +60,8 @@ const ISLANDS: Record<string, RegExp> = {
   piopiy: /piopiy/,
   'pdf.js': /pdfjs-dist/,
   maplibre: /maplibre-gl/,
+  // The support overview's query panel comes after Customer Support's calls.
+  'support overview': /^src\/features\/support\/SupportOverviewSection\.tsx$/,
 };
 const islandFiles = Object.fromEntries(
   Object.entries(ISLANDS).map(([name, re]) => [
@@ -98,12 +100,17 @@ const referral = one<{ code: string }>(
   "SELECT user_referral_code AS code FROM staff_profiles WHERE user_referral_code <> '' LIMIT 1",
 );
 
-const signedIn = (name: string, route: string, page: string): Route => ({
+const signedIn = (
+  name: string,
+  route: string,
+  page: string,
+  late: readonly string[] = [],
+): Route => ({
   name,
   kind: 'signedIn',
   path: route,
   page,
-  lateIslands: ['mqtt', 'user menu', 'calendar'],
+  lateIslands: ['mqtt', 'user menu', 'calendar', ...late],
 });
 const ROUTES: Route[] = [
   { name: 'login', kind: 'login', path: '/lender/auth', page: 'src/app/SignedOutRoutes.tsx' },
@@ -139,6 +146,7 @@ const ROUTES: Route[] = [
     'customer support',
     '/lender/admin/callingDetails',
     'src/app/pages/CustomerSupportPage.tsx',
+    ['support overview'],
   ),
   signedIn('lead desk', '/lender/admin/newLead', 'src/app/pages/LeadDeskPage.tsx'),
   signedIn('staff profile', '/lender/admin/user', 'src/features/profile/StaffProfilePage.tsx'),

@@ -1,13 +1,11 @@
 import { useLocation, useSearch } from 'wouter';
 import { deriveRoleFlags } from '../../domain/access/roles.ts';
 import { supportAdminTabs } from '../../domain/access/supportCalls.ts';
-import { SoftCallScreen } from '../../features/softCall/index.ts';
+import { SupportCallTab } from '../../features/support/SupportCallTab.tsx';
 // The shell alone (not the feature's index): the tabs' query code stays in the panel's chunk.
 import { CustomerSupportTabs } from '../../features/supportAdmin/CustomerSupportTabs.tsx';
 import { lazyPanel } from '../../ui/lazyPanel.tsx';
 import type { ScreenProps } from '../screenProps.ts';
-import { api } from '../services.ts';
-import { appTelephony } from '../telephony.ts';
 
 const loadPanel = () => import('./supportAdminPanel.tsx');
 const SupportAdminPanel = lazyPanel(() => loadPanel().then((m) => m.SupportAdminPanel));
@@ -30,18 +28,8 @@ export default function CustomerSupportPage({ profile }: ScreenProps) {
         void SupportAdminPanel.preload();
         if (tab === 'analytics') void loadPanel().then((m) => m.preloadAnalytics());
       }}
-      callTab={
-        // FIRST TAB (Customer Support Call): the soft-call loop until SupportCallTab
-        // (src/features/support/SupportCallTab.tsx) lands; it takes this place.
-        <SoftCallScreen
-          profile={profile}
-          pathname={pathname}
-          navigate={navigate}
-          api={api.mainPlain}
-          telephony={appTelephony()}
-          title={null}
-        />
-      }
+      // Customer Support Call: the overview, then the soft-call loop or the support desk.
+      callTab={<SupportCallTab pathname={pathname} navigate={navigate} profile={profile} />}
     />
   );
 }

@@ -11,7 +11,7 @@ import { TelephonySimulatorPanel, useCallMachine } from '../call/index.ts';
 import { createDeskCalls, type Desk } from './deskCalls.ts';
 import { SoftCallRoute } from './SoftCallRoute.tsx';
 import { createSavedWorkStore } from './savedWork.ts';
-import { softCallIdFromPath } from './softCallPaths.ts';
+import { caseIdAfter } from './softCallPaths.ts';
 
 /**
  * A desk's feedback machine, as the loop runs it: input `{ softCallId, draft, today }` (draft:
@@ -26,7 +26,7 @@ export type DeskScreenProps = {
   /** The desk's route, e.g. /lender/admin/newRecoveryCalls; a case's id follows it. */
   routeBase: string;
   profile: { telecmi_username?: string | null; telecmi_pwd?: string | null };
-  /** The current path; its 5th segment is the case to open. */
+  /** The current path; the segment after routeBase is the case to open. */
   pathname: string;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The plain v1 client (the screen shows the server's words itself). */
@@ -52,7 +52,7 @@ export type DeskScreenProps = {
  */
 export function DeskScreen(props: DeskScreenProps) {
   const { profile, navigate, desk, routeBase } = props;
-  const [caseId] = useState(() => softCallIdFromPath(props.pathname));
+  const [caseId] = useState(() => caseIdAfter(props.pathname, routeBase));
   const [wiring] = useState(() => {
     const storage = props.storage ?? browserStorage('localStorage');
     const savedWork = createSavedWorkStore(storage, desk);

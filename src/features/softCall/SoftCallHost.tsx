@@ -100,7 +100,9 @@ export function SoftCallHost({ children }: { children: ReactNode }) {
       },
       busyElsewhere: (desk) => {
         const now = held.current;
-        return now && now.desk !== desk && !now.attached && isWorking(now.loop)
+        // Attached or not: when one desk's screen replaces another's in one render, the old one
+        // has not let go yet, and its call must not be ended by the new one.
+        return now && now.desk !== desk && isWorking(now.loop)
           ? { desk: now.desk, goBack: now.goBack }
           : null;
       },

@@ -18,9 +18,9 @@ export type SoftCallScreenProps = {
   api: Client<paths>;
   /** The app's telephony; its simulator, when configured, gets a steering panel here. */
   telephony: Telephony;
-  storage?: Storage;
-  /** The screen's heading; null when the page around it has the heading (a tab). */
+  /** The screen's heading; null when the page around it has one (a tab). */
   title?: string | null;
+  storage?: Storage;
 };
 
 /**
@@ -51,8 +51,8 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       <SoftCallRoute
-        softCallId={softCallId}
         title={props.title}
+        softCallId={softCallId}
         profile={profile}
         calls={wiring.calls}
         callMachine={callMachine}

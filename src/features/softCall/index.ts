@@ -20,6 +20,7 @@ export { SoftCallView, type SoftCallViewProps } from './SoftCallView.tsx';
 export { createSavedWorkStore, type SavedWorkStore } from './savedWork.ts';
 export { copyWithClipboard, createSoftCallCalls, type SoftCallCalls } from './softCallCalls.ts';
 export {
+  caseIdAfter,
   pathForCase,
   SOFT_CALL_PATH,
   SOFT_CALL_ROUTE_SEGMENTS,

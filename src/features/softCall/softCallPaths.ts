@@ -7,10 +7,20 @@ export const SOFT_CALL_ROUTE_SEGMENTS = ['callingDetails', 'callinDetails'] as c
 /** Customer Support without a case id: the loop shown there puts its case's id in the path. */
 export const SOFT_CALL_PATH = '/lender/admin/callingDetails';
 
+const idOf = (segment: string | undefined): number | null =>
+  segment !== undefined && /^[1-9][0-9]{0,14}$/.test(segment) ? Number(segment) : null;
+
 /** The soft-call id of a path, or null when the 5th segment is not a positive whole number. */
 export function softCallIdFromPath(pathname: string): number | null {
-  const segment = pathname.split('/')[4] ?? '';
-  return /^[1-9][0-9]{0,14}$/.test(segment) ? Number(segment) : null;
+  return idOf(pathname.split('/')[4]);
+}
+
+/**
+ * The case id of a desk's path: the segment right after its route base (the 5th for
+ * /lender/admin/<desk>, the 6th for /lender/admin/callingDetails/support).
+ */
+export function caseIdAfter(pathname: string, routeBase: string): number | null {
+  return idOf(pathname.split('/')[routeBase.split('/').length]);
 }
 
 /** The same screen for another case: the 5th segment replaced, the spelling kept. */
