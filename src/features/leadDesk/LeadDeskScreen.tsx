@@ -35,11 +35,17 @@ export function LeadDeskScreen(props: LeadDeskScreenProps) {
   const [calls] = useState(() => props.calls ?? createLeadDeskCalls(props.api));
   return (
     <div className="flex flex-col gap-4">
-      <CreateLead calls={calls} />
+      {/* The heading first, then the screen's own action beside it (heading order). */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          {T.title}
+        </h1>
+        <CreateLead calls={calls} />
+      </div>
       <DeskScreen
         desk="lead"
         routeBase={LEAD_DESK_PATH}
-        title={T.title}
+        title={null}
         profile={props.profile}
         pathname={props.pathname}
         navigate={props.navigate}
