@@ -1,5 +1,7 @@
 import { alternateContactsPaths } from './alternateContacts/alternateContacts.paths.ts';
 import { appSessionPaths } from './appSession/appSession.paths.ts';
+import { auditFeedbackPaths } from './auditFeedback/auditFeedback.paths.ts';
+import { auditUploadPaths } from './auditUpload/auditUpload.paths.ts';
 import { loginPagePaths } from './auth/loginPage.paths.ts';
 import { magicLinkPaths } from './auth/magicLink.paths.ts';
 import { otpLoginPaths } from './auth/otpLogin.paths.ts';
@@ -52,6 +54,8 @@ export const machineRegistry = {
   alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
+  auditFeedback: auditFeedbackPaths,
+  auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   collectionDownload: collectionDownloadPaths,
