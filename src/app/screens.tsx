@@ -52,6 +52,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     titled: true,
   },
   fso: { Page: lazy(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
+  newAuditRecoveryCalls: {
+    Page: lazy(() => import('./pages/AuditRecoveryPage.tsx')),
+    header: 'plain',
+  },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',

@@ -1,3 +1,4 @@
+export { ChoiceGroup, type ChoiceGroupProps } from './components/ChoiceGroup.tsx';
 export { FeedbackForm, type FeedbackFormProps } from './FeedbackForm.tsx';
 export { type FeedbackActorRef, FeedbackPanel, type FeedbackPanelProps } from './FeedbackPanel.tsx';
 export { FeedbackStandalone, type FeedbackStandaloneProps } from './FeedbackStandalone.tsx';
