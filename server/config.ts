@@ -1,5 +1,6 @@
 // Server configuration from the environment, with overrides for tests and embedding.
 import { isAbsolute, join, resolve } from 'node:path';
+import deskTable from '../openapi/rules/call-desks.json' with { type: 'json' };
 
 export type Mode = 'development' | 'test' | 'production';
 
@@ -32,6 +33,11 @@ export type Config = {
   /** Failed password sign-ins per account, and per address, in 15 minutes. */
   PASSWORD_FAILURES_PER_ACCOUNT: number;
   PASSWORD_FAILURES_PER_ADDRESS: number;
+  /** Recovery calling hours in the customer's time zone, HH:MM (from inclusive, to exclusive). */
+  CALL_HOURS_FROM: string;
+  CALL_HOURS_TO: string;
+  /** Dial permits granted per customer per India day, over every desk. */
+  DAILY_ATTEMPT_CAP: number;
 };
 
 export type ConfigOverrides = Partial<{ [K in keyof Config]: Config[K] | string }>;
@@ -79,6 +85,16 @@ function brokerUrl(value: unknown): string | null {
     throw new Error('BROKER_URL must be a ws:// or wss:// URL');
   }
   return url.origin.replace(/^http/, 'ws');
+}
+
+const HOUR = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
+
+/** An HH:MM time of day (24:00 is the end of the day). */
+function toHour(value: unknown, fallback: string, name: string): string {
+  if (value === undefined || value === null) return fallback;
+  const text = String(value);
+  if (!HOUR.test(text)) throw new Error(`${name} must be HH:MM between 00:00 and 24:00`);
+  return text;
 }
 
 /** Reads the configuration; `overrides` win over `env`. Throws on invalid values. */
@@ -149,5 +165,25 @@ export function loadConfig(overrides: ConfigOverrides = {}, env = process.env): 
       MODE === 'test' ? 1000 : 50,
       'PASSWORD_FAILURES_PER_ADDRESS',
     ),
+    ...callingRules(overrides, env, MODE),
   };
+}
+
+/**
+ * The dial rules' hours and cap. Production keeps the rule table's hours; test and development
+ * servers call all day, so e2e runs and demos work at any hour (a test sets the hours it needs).
+ */
+function callingRules(overrides: ConfigOverrides, env: NodeJS.ProcessEnv, mode: Mode) {
+  const hours =
+    mode === 'production' ? deskTable.dialRules.recoveryHours : { from: '00:00', to: '24:00' };
+  const from = toHour(pick('CALL_HOURS_FROM', overrides, env), hours.from, 'CALL_HOURS_FROM');
+  const to = toHour(pick('CALL_HOURS_TO', overrides, env), hours.to, 'CALL_HOURS_TO');
+  if (from >= to) throw new Error('CALL_HOURS_FROM must be before CALL_HOURS_TO');
+  const cap = toInt(
+    pick('DAILY_ATTEMPT_CAP', overrides, env),
+    deskTable.dialRules.dailyAttemptCap,
+    'DAILY_ATTEMPT_CAP',
+  );
+  if (cap < 1) throw new Error('DAILY_ATTEMPT_CAP must be at least 1');
+  return { CALL_HOURS_FROM: from, CALL_HOURS_TO: to, DAILY_ATTEMPT_CAP: cap };
 }

@@ -7,6 +7,7 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { bureauHandlers } from './bureau.ts';
+import { callDeskHandlers } from './callDesks.ts';
 import { chatHandlers } from './chat.ts';
 import { collectionHandlers } from './collections.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
@@ -21,6 +22,7 @@ import { deviceProfileHandlers } from './deviceProfile.ts';
 import { deviceHandlers } from './devices.ts';
 import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
+import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanHandlers } from './loans.ts';
 import { salaryEmiHandlers } from './salaryEmi.ts';
@@ -55,6 +57,8 @@ export function serviceHandlers(ctx: Ctx) {
     ...deviceProfileHandlers(ctx),
     ...employerHandlers(ctx),
     ...documentHandlers(ctx),
+    ...callDeskHandlers(ctx),
+    ...leadAndCommentHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

@@ -4,6 +4,7 @@ import { record } from '../activity.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
+import { dialBlock } from '../desks/dialRules.ts';
 import { hasSoftCallQueue, isAdmin } from '../domain.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { once } from '../http/idempotency.ts';
@@ -15,7 +16,7 @@ type SoftCall = components['schemas']['SoftCall'];
 type Feedback = components['schemas']['FeedbackPayload'];
 type SoftCallOps = 'getNextSoftCall' | 'saveSoftCallOutcome' | 'submitSoftCallFeedback';
 
-type SoftCallRow = Omit<SoftCall, 'username' | 'profile' | 'loans' | 'user_channel'> & {
+export type SoftCallRow = Omit<SoftCall, 'username' | 'profile' | 'loans' | 'user_channel'> & {
   agent_id: number;
   customer_id: number;
   username: string;
@@ -28,13 +29,14 @@ export const EMPTY_QUEUE = 'No soft calls left in your queue';
 /** Promise-to-pay dates may be at most this many days ahead (spec §9). */
 export const PROMISE_WINDOW_DAYS = 30;
 
-const SELECT = `SELECT sc.id, sc.agent_id, sc.customer_id, c.username, c.name, c.mobile, c.city,
+export const SOFT_CALL_SELECT = `SELECT sc.id, sc.agent_id, sc.customer_id, c.username, c.name, c.mobile, c.city,
     sc.dpd, sc.overdue_amount, sc.emi_amount, sc.nearest_due_date, sc.last_call,
     coalesce(sc.traceability, 'None') AS traceability, sc.cooperation_level, sc.payment,
     sc.early_pay_amount, sc.total_advance_amount, sc.created_at, sc.last_updated
   FROM soft_calls sc JOIN customers c ON c.id = sc.customer_id`;
 
-function toSoftCall(db: Db, row: SoftCallRow): SoftCall {
+/** The soft-call record of a case row (its customer's profile and loans); desks reuse it. */
+export function toSoftCall(db: Db, row: SoftCallRow): SoftCall {
   const { agent_id: _agent, customer_id, name, mobile, city, ...call } = row;
   const loans = all<{ loan_id: number; status: string; loanshare_status: string; amount: number }>(
     db,
@@ -51,12 +53,12 @@ function toSoftCall(db: Db, row: SoftCallRow): SoftCall {
   };
 }
 
-/** A call of the agent's queue (admins may open any); 404 otherwise. */
 /** The 409 a feedback on a closed case gets; the client reads it as "already saved". */
 export const FEEDBACK_ALREADY_SAVED = 'This case is closed: its feedback is already saved.';
 
+/** A call of the agent's queue (admins may open any); 404 otherwise. */
 function requireCall(db: Db, id: number, agentId: number, admin: boolean): SoftCallRow {
-  const row = one<SoftCallRow>(db, `${SELECT} WHERE sc.id = ?`, id);
+  const row = one<SoftCallRow>(db, `${SOFT_CALL_SELECT} WHERE sc.id = ?`, id);
   if (!row || (!admin && row.agent_id !== agentId))
     throw notFound('Soft call not found in your queue');
   return row;
@@ -90,8 +92,63 @@ export function feedbackError(body: Feedback, today: string): string | null {
   return null;
 }
 
+/**
+ * Stores a soft-call feedback (checked with feedbackError) and closes the case, unless it is
+ * snoozed to come back on a later day. The recovery desk saves its feedback the same way.
+ */
+export function saveFeedback(
+  db: Db,
+  callId: number,
+  agentId: number,
+  body: Feedback,
+  today: string,
+  action = 'soft_call.feedback',
+): void {
+  const now = nowIso();
+  const snoozed =
+    body.snooze_date !== undefined && body.snooze_date !== null && body.snooze_date > today;
+  transaction(db, () => {
+    run(
+      db,
+      `INSERT INTO call_feedback (soft_call_id, agent_id, feedback, snooze_date, traceability,
+       cooperation_level, payment, payment_paid_fs, payment_promise_date, comment, type_of_task,
+       created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      callId,
+      agentId,
+      body.feedback,
+      body.snooze_date ?? null,
+      body.traceability,
+      body.cooperation_level ?? null,
+      body.payment ?? null,
+      body.payment_paid_fs ?? null,
+      body.payment_promise_date ?? null,
+      body.comment ?? null,
+      body.type_of_task ?? null,
+      now,
+    );
+    run(
+      db,
+      `UPDATE soft_calls SET status = ?, snooze_date = ?, traceability = ?, cooperation_level = ?,
+       payment = ?, last_updated = ? WHERE id = ?`,
+      snoozed ? 'pending' : 'done',
+      snoozed ? body.snooze_date! : null,
+      body.traceability,
+      body.cooperation_level ?? null,
+      body.payment ?? null,
+      now,
+      callId,
+    );
+    record(db, agentId, action, `soft_call:${callId}`, { feedback: body.feedback });
+  });
+}
+
 export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
-  const { db } = ctx;
+  const { db, config } = ctx;
+  // The record with why its customer may not be dialled now (the rules every desk shares).
+  const answer = (row: SoftCallRow): SoftCall => ({
+    ...toSoftCall(db, row),
+    dial_block: dialBlock(db, row.customer_id, 'soft', new Date(), config),
+  });
   return {
     async getNextSoftCall(request) {
       const user = staffOf(request);
@@ -99,25 +156,24 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
       // Read-only staff (auditors) may open any case by its id, but have no queue to work.
       const readOnly = user.roles.is_read_only;
       if (soft_call_id !== undefined && readOnly && !hasSoftCallQueue(user.roles)) {
-        return toSoftCall(db, requireCall(db, soft_call_id, user.id, true));
+        return answer(requireCall(db, soft_call_id, user.id, true));
       }
       if (!hasSoftCallQueue(user.roles)) throw forbidden('You have no soft-call queue');
       if (soft_call_id !== undefined) {
-        return toSoftCall(
-          db,
-          requireCall(db, soft_call_id, user.id, isAdmin(user.roles) || readOnly),
-        );
+        return answer(requireCall(db, soft_call_id, user.id, isAdmin(user.roles) || readOnly));
       }
-      // Oldest waiting case first; a snoozed case waits until its day.
+      // Oldest waiting case first; a snoozed case waits until its day. Overdue (dpd) cases are
+      // the recovery desk's.
       const next = one<SoftCallRow>(
         db,
-        `${SELECT} WHERE sc.agent_id = ? AND sc.status IN ('pending', 'calling')
+        `${SOFT_CALL_SELECT} WHERE sc.agent_id = ? AND sc.kind = 'soft'
+           AND sc.status IN ('pending', 'calling')
            AND (sc.snooze_date IS NULL OR sc.snooze_date <= ?)
          ORDER BY sc.created_at, sc.id LIMIT 1`,
         user.id,
         indiaDay(),
       );
-      return next ? toSoftCall(db, next) : { msg: EMPTY_QUEUE };
+      return next ? answer(next) : { msg: EMPTY_QUEUE };
     },
 
     async saveSoftCallOutcome(request) {
@@ -164,45 +220,7 @@ export function softCallHandlers(ctx: Ctx): Handlers<operations, SoftCallOps> {
         const today = indiaDay();
         const problem = feedbackError(body, today);
         if (problem) throw badRequest(problem);
-        const now = nowIso();
-        const snoozed =
-          body.snooze_date !== undefined && body.snooze_date !== null && body.snooze_date > today;
-        transaction(db, () => {
-          run(
-            db,
-            `INSERT INTO call_feedback (soft_call_id, agent_id, feedback, snooze_date, traceability,
-             cooperation_level, payment, payment_paid_fs, payment_promise_date, comment, type_of_task,
-             created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            call.id,
-            user.id,
-            body.feedback,
-            body.snooze_date ?? null,
-            body.traceability,
-            body.cooperation_level ?? null,
-            body.payment ?? null,
-            body.payment_paid_fs ?? null,
-            body.payment_promise_date ?? null,
-            body.comment ?? null,
-            body.type_of_task ?? null,
-            now,
-          );
-          // Feedback closes the case, unless it is snoozed to come back on a later day.
-          run(
-            db,
-            `UPDATE soft_calls SET status = ?, snooze_date = ?, traceability = ?, cooperation_level = ?,
-             payment = ?, last_updated = ? WHERE id = ?`,
-            snoozed ? 'pending' : 'done',
-            snoozed ? body.snooze_date! : null,
-            body.traceability,
-            body.cooperation_level ?? null,
-            body.payment ?? null,
-            now,
-            call.id,
-          );
-          record(db, user.id, 'soft_call.feedback', `soft_call:${call.id}`, {
-            feedback: body.feedback,
-          });
-        });
+        saveFeedback(db, call.id, user.id, body, today);
         return { msg: 'Feedback submitted successfully' };
       });
     },

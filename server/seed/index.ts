@@ -9,6 +9,7 @@ import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
 import { insertCustomers, makeCustomers } from './customers.ts';
+import { type DeskSeed, seedDesks } from './desks.ts';
 import { seedDevices } from './devices.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
@@ -35,6 +36,8 @@ export type SeedReport = {
   alternateContactsShowcase: string | null;
   /** ACH debits, deleted loan shares, and the customer whose saved versions differ in loans. */
   customerLoans: { achDebits: number; deletedLoanshares: number; showcase: string };
+  /** Cases of the call desks beside the soft-call loop. */
+  desks: DeskSeed;
   /** Time to generate and insert the loans, their shares and decisions. */
   loansMs: number;
   /** Time for the whole seed. */
@@ -102,6 +105,8 @@ function seedAll(
     seedDevices(db, now);
     seedEmployers(db, now);
     seedDocuments(db, now);
+    // Last: it draws from rand after every other seed.
+    const desks = seedDesks(db, rand, staff, loans.activeBorrowers, now);
     return {
       staff: staff.length,
       customers: customers.length,
@@ -115,6 +120,7 @@ function seedAll(
       alternateContacts: contacts.contacts,
       alternateContactsShowcase: contacts.showcase,
       customerLoans,
+      desks,
       ms: Math.round(performance.now() - started),
     };
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
 import { bureauCases } from './cases/bureau.ts';
+import { callDeskCases } from './cases/callDesks.ts';
 import { chatCases } from './cases/chat.ts';
 import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
@@ -37,6 +38,7 @@ const CASES = {
   ...deviceCases(h),
   ...employerCases(h),
   ...documentCases(h),
+  ...callDeskCases(h),
 };
 
 beforeAll(async () => {
