@@ -175,5 +175,25 @@ export function benchRequests(db: Db): BenchRequest[] {
       path: `/customers/8157415868/repayments?date=${today}`,
       as: 'is_credit_underwriter',
     },
+    {
+      name: "support calls of numbers starting '8', page 3",
+      path: '/support-calls/search?username=8&page=3',
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: "every agent's assigned support calls, page 20",
+      path: '/support-calls/assigned?page=20',
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'support analytics, a year',
+      path: `/support-calls/analytics?start_date=${yearAgo}&end_date=${today}`,
+      as: 'is_kosh_superadmin',
+    },
+    {
+      name: 'call supervision, 30 days',
+      path: `/call-desks/supervisor?start_date=${monthAgo}&end_date=${today}`,
+      as: 'is_kosh_superadmin',
+    },
   ];
 }

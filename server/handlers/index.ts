@@ -29,6 +29,7 @@ import { salaryEmiHandlers } from './salaryEmi.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
+import { supportAdminHandlers } from './supportAdmin.ts';
 import type { Handlers } from './types.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -59,6 +60,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...documentHandlers(ctx),
     ...callDeskHandlers(ctx),
     ...leadAndCommentHandlers(ctx),
+    ...supportAdminHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

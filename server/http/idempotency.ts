@@ -8,6 +8,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { one, run } from '../db/statements.ts';
 import { HttpError } from '../errors.ts';
 import { nowIso } from '../time.ts';
+import { fileOfRequest } from './multipart.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -17,9 +18,14 @@ function keyOf(request: FastifyRequest): string | null {
 }
 
 function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(JSON.stringify([request.params ?? null, request.query ?? null, request.body ?? null]))
-    .digest('hex');
+  // A multipart body's fields hold only the file's name: its bytes are hashed too, so another
+  // file under the same name and key is a different request.
+  const file = fileOfRequest(request);
+  const hash = createHash('sha256').update(
+    JSON.stringify([request.params ?? null, request.query ?? null, request.body ?? null]),
+  );
+  if (file) hash.update(file.data);
+  return hash.digest('hex');
 }
 
 export function once<T>(

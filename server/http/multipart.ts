@@ -63,6 +63,10 @@ export function parseMultipart(request: FastifyRequest, body: Buffer): Record<st
   return fields;
 }
 
+/** The file a multipart request carried, if any (its bytes tell two uploads apart). */
+export const fileOfRequest = (request: FastifyRequest): UploadedFile | undefined =>
+  files.get(request);
+
 /** The file a multipart request carried in `field`; 400 when it has none. */
 export function uploadedFile(request: FastifyRequest, field = 'document'): UploadedFile {
   const file = files.get(request);

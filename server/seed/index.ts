@@ -18,6 +18,7 @@ import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedStaff } from './staff.ts';
+import { seedSupervision } from './supervision.ts';
 import { seedWallet } from './wallet.ts';
 
 export type SeedOptions = { loans?: number; customers?: number; now?: Date; seed?: number };
@@ -105,8 +106,9 @@ function seedAll(
     seedDevices(db, now);
     seedEmployers(db, now);
     seedDocuments(db, now);
-    // Last: it draws from rand after every other seed.
     const desks = seedDesks(db, rand, staff, loans.activeBorrowers, now);
+    // Last: it draws from rand after every other seed, so their values stay as they were.
+    seedSupervision(db, rand, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -16,6 +16,7 @@ import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
+import { supportAdminCases } from './cases/supportAdmin.ts';
 import { walletCases } from './cases/wallet.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -39,6 +40,7 @@ const CASES = {
   ...employerCases(h),
   ...documentCases(h),
   ...callDeskCases(h),
+  ...supportAdminCases(h),
 };
 
 beforeAll(async () => {

@@ -204,8 +204,15 @@ export function sampleRequest(operationId: string): {
   const requestBody = declared.requestBody && resolve(op.service, declared.requestBody);
   const content = requestBody?.content as Record<string, { schema: Schema }> | undefined;
   const bodySchema = content?.['application/json']?.schema;
-  // A multipart body (the document uploads): one small real file in the field 'document'.
-  const multipart = content?.['multipart/form-data'] ? multipartBody({}, SAMPLE_JPEG) : null;
+  // A multipart body (the uploads): one small real file in the field the schema declares binary
+  // ('document' for documents, 'file' for the audit file).
+  const formSchema = content?.['multipart/form-data']?.schema;
+  const fileField = formSchema
+    ? Object.entries(resolve(op.service, formSchema).properties ?? {}).find(
+        ([, property]) => property.format === 'binary',
+      )?.[0]
+    : undefined;
+  const multipart = formSchema ? multipartBody({}, SAMPLE_JPEG, fileField ?? 'document') : null;
   return {
     params: pick('path'),
     query: pick('query'),
