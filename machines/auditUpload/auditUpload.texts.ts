@@ -4,7 +4,7 @@ import { messages } from '../../src/domain/messages.ts';
 export const AUDIT_UPLOAD_TEXTS = {
   title: 'Upload audit file',
   pick: 'Audit file (.xls, .xlsx or .csv)',
-  hint: 'One row per customer after a header row: the customer number and the payment status (DONE or DUE).',
+  hint: 'A header row naming the columns number and payment_status, then a row per customer: the 10-digit number and DONE or DUE.',
   chosen: (name: string) => `Chosen: ${name}`,
   upload: 'Upload',
   uploading: (name: string) => `Uploading ${name}…`,

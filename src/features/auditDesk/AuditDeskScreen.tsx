@@ -43,11 +43,15 @@ export function AuditDeskScreen(props: AuditDeskScreenProps) {
   const [uploadActors] = useState(() => props.uploadActors ?? createAuditUploadCalls(props.api));
   return (
     <div className="flex flex-col gap-6">
+      {/* The screen's heading comes first: the upload panel sits above the desk. */}
+      <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        {T.title}
+      </h1>
       {props.canUpload ? <AuditUpload actors={uploadActors} /> : null}
       <DeskScreen
         desk="audit"
         routeBase={AUDIT_DESK_PATH}
-        title={T.title}
+        title={null}
         profile={props.profile}
         pathname={props.pathname}
         navigate={navigate}
