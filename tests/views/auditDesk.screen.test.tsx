@@ -10,6 +10,7 @@ import { canUploadAuditFile } from '../../src/domain/access/auditUpload.ts';
 import { AUDIT_RETURN_PATH, AuditDeskScreen } from '../../src/features/auditDesk/index.ts';
 import { SessionGuard } from '../../src/features/session/index.ts';
 import { createSavedWorkStore, type DeskCase } from '../../src/features/softCall/index.ts';
+import { saveDraft } from '../../src/platform/feedbackDrafts.ts';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 import { createTelephony } from '../../src/platform/telephony/index.ts';
 import { sessionTabs } from '../support/crossTabs.ts';
@@ -153,6 +154,31 @@ describe('Audit Recovery', () => {
       view.unmount();
     },
   );
+});
+
+describe('Audit Recovery after a reload', () => {
+  it('brings back the audit typed so far, under the audit desk', async () => {
+    const storage = createMemoryStorage();
+    createSavedWorkStore(storage, 'audit').keepCallResult(CASE.id, CALL_RESULTS.completed);
+    saveDraft(
+      CASE.id,
+      { traceability: 'RNR', payment: 'DONE', comment: 'Rang twice' },
+      storage,
+      'audit',
+    );
+    // A soft-call draft of the same id is another desk's: it does not leak into the audit.
+    saveDraft(CASE.id, { traceability: 'CON', comment: 'soft' }, storage);
+    const { view } = renderScreen({
+      pathname: `/lender/admin/newAuditRecoveryCalls/${CASE.id}`,
+      canUpload: false,
+      storage,
+    });
+    const form = await screen.findByRole('region', { name: 'Submit Your Feedback Here' });
+    expect(within(form).getByRole('radio', { name: 'Ringing not recieved' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'DONE' })).toBeChecked();
+    expect(within(form).getByLabelText('Comment')).toHaveValue('Rang twice');
+    view.unmount();
+  });
 });
 
 describe('who may upload an audit file (rule table auditUpload)', () => {
