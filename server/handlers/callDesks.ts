@@ -38,8 +38,8 @@ const MODULES: Record<Desk, DeskModule> = {
   support: supportDesk,
 };
 
-export const noQueue = (desk: Desk | 'soft') => forbidden(`You have no ${desk} queue`);
-export const emptyQueue = (desk: Desk) => `No ${desk} calls left in your queue`;
+const noQueue = (desk: Desk | 'soft') => forbidden(`You have no ${desk} queue`);
+const emptyQueue = (desk: Desk) => `No ${desk} calls left in your queue`;
 const caseNotFound = (desk: Desk | 'soft') => notFound(`No such case in your ${desk} queue`);
 
 /** A case the caller may open: their own, or any for the desk's managers and readers. */
@@ -68,10 +68,10 @@ function workable(
 export function callDeskHandlers(ctx: Ctx): Handlers<operations, DeskOps> {
   const { db, config } = ctx;
 
-  const answer = (desk: Desk, id: number, now: Date): DeskCase => {
-    const { call, facts } = MODULES[desk].record(db, id, now);
-    const customer = caseOf(db, desk, id)!.customer_id;
-    return { ...call, desk, dial_block: dialBlock(db, customer, desk, now, config), ...facts };
+  const answer = (desk: Desk, found: CaseRow, now: Date): DeskCase => {
+    const { call, facts } = MODULES[desk].record(db, found.id, now);
+    const dial_block = dialBlock(db, found.customer_id, desk, now, config);
+    return { ...call, desk, dial_block, ...facts };
   };
 
   /** The checks and the once-only save the audit, lead and support feedback share. */
@@ -106,13 +106,13 @@ export function callDeskHandlers(ctx: Ctx): Handlers<operations, DeskOps> {
       const now = new Date();
       if (case_id !== undefined) {
         if (!worksDesk(user.roles, desk) && !opensAnyCase(user.roles, desk)) throw noQueue(desk);
-        return answer(desk, openable(ctx, desk, case_id, user.roles, user.id).id, now);
+        return answer(desk, openable(ctx, desk, case_id, user.roles, user.id), now);
       }
       if (!worksDesk(user.roles, desk)) throw noQueue(desk);
       const past =
         after === undefined ? undefined : openable(ctx, desk, after, user.roles, user.id);
       const next = nextCaseId(db, desk, user.id, now, past);
-      return next === null ? { msg: emptyQueue(desk) } : answer(desk, next, now);
+      return next === null ? { msg: emptyQueue(desk) } : answer(desk, caseOf(db, desk, next)!, now);
     },
 
     async saveDeskCallOutcome(request) {
