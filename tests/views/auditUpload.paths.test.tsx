@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import {
@@ -80,6 +81,23 @@ const cases = viewCases(auditUploadPaths);
 describe('audit upload panel replays the machine paths', () => {
   it.each(cases)('$title', async ({ path }) => {
     await replayThroughView(path, driver());
+  });
+
+  it('keeps focus in the panel when the pressed button goes away', async () => {
+    const fakes = deferredActors<AuditUploadActors>(['uploadAuditFile']);
+    const user = userEvent.setup();
+    render(<AuditUpload actors={fakes.actors} />);
+    fireEvent.change(screen.getByLabelText(T.pick), { target: { files: [asFile(S.csv)] } });
+    await user.click(screen.getByRole('button', { name: T.upload }));
+    await waitFor(() => expect(screen.getByRole('button', { name: T.cancel })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.getByLabelText(T.pick)).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: T.upload }));
+    await act(async () => {
+      fakes.latest('uploadAuditFile').resolve(S.result);
+    });
+    await user.click(screen.getByRole('button', { name: T.again }));
+    await waitFor(() => expect(screen.getByLabelText(T.pick)).toHaveFocus());
   });
 
   it('aborts the upload in flight on Cancel', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   AUDIT_FILE_ACCEPT,
   type AuditUploadResult,
@@ -7,6 +7,7 @@ import {
 } from '../../../machines/auditUpload/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorBox } from '../../ui/ErrorBox.tsx';
+import { useFocusRescue } from '../../ui/hooks/useFocusRescue.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 
 type Entry = AuditUploadResult['new_calls'][number];
@@ -47,19 +48,32 @@ function Section<R>(props: {
   );
 }
 
+/**
+ * Where focus goes when the control that had it vanishes (Upload, Cancel, Retry, Upload another):
+ * the state's own action first, else the file picker, else the heading.
+ */
+const FOCUS_NEXT = { targets: ['[data-focus-next]', 'input[type=file]', 'h2'] } as const;
+
 /** 'Upload audit file': choose a spreadsheet, send it with progress, read what became of each row. */
 export function AuditUploadPanel({ view }: { view: AuditUploadView }) {
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
   const { result } = view;
+  const root = useRef<HTMLElement>(null);
+  useFocusRescue(root, FOCUS_NEXT);
   return (
     <section
+      ref={root}
       aria-labelledby={headingId}
       aria-busy={view.phase === 'uploading'}
       className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow"
     >
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="text-base font-semibold text-slate-900 focus:outline-none"
+      >
         {T.title}
       </h2>
       {view.canChoose ? (
@@ -103,7 +117,7 @@ export function AuditUploadPanel({ view }: { view: AuditUploadView }) {
             {T.uploading(view.fileName ?? '')}
           </p>
           <progress aria-label={T.progress} value={view.progress} max={1} className="h-2 w-48" />
-          <Button variant="secondary" onClick={view.onCancel}>
+          <Button variant="secondary" data-focus-next onClick={view.onCancel}>
             {T.cancel}
           </Button>
         </div>
@@ -113,7 +127,9 @@ export function AuditUploadPanel({ view }: { view: AuditUploadView }) {
           <ErrorBox>
             {T.failed} {view.error}
           </ErrorBox>
-          <Button onClick={view.onUpload}>{T.retry}</Button>
+          <Button data-focus-next onClick={view.onUpload}>
+            {T.retry}
+          </Button>
         </div>
       ) : null}
       {result ? (
@@ -135,7 +151,7 @@ export function AuditUploadPanel({ view }: { view: AuditUploadView }) {
             danger
           />
           <div>
-            <Button variant="secondary" onClick={view.onAgain}>
+            <Button variant="secondary" data-focus-next onClick={view.onAgain}>
               {T.again}
             </Button>
           </div>
