@@ -136,6 +136,11 @@ const ROUTES: Route[] = [
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
   signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
   signedIn('customer support', '/lender/admin/callingDetails', 'src/app/pages/SoftCallPage.tsx'),
+  signedIn(
+    'audit recovery',
+    '/lender/admin/newAuditRecoveryCalls',
+    'src/app/pages/AuditRecoveryPage.tsx',
+  ),
   signedIn('staff profile', '/lender/admin/user', 'src/features/profile/StaffProfilePage.tsx'),
 ];
 
