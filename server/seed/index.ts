@@ -106,8 +106,8 @@ function seedAll(
     seedDevices(db, now);
     seedEmployers(db, now);
     seedDocuments(db, now);
+    // Last: these draw from rand after every other seed, so earlier values stay as they were.
     const desks = seedDesks(db, rand, staff, loans.activeBorrowers, now);
-    // Last: it draws from rand after every other seed, so their values stay as they were.
     seedSupervision(db, rand, now);
     return {
       staff: staff.length,
