@@ -1,6 +1,8 @@
 import { addGroupLeaderPaths } from './addGroupLeader/addGroupLeader.paths.ts';
 import { alternateContactsPaths } from './alternateContacts/alternateContacts.paths.ts';
 import { appSessionPaths } from './appSession/appSession.paths.ts';
+import { auditFeedbackPaths } from './auditFeedback/auditFeedback.paths.ts';
+import { auditUploadPaths } from './auditUpload/auditUpload.paths.ts';
 import { loginPagePaths } from './auth/loginPage.paths.ts';
 import { magicLinkPaths } from './auth/magicLink.paths.ts';
 import { otpLoginPaths } from './auth/otpLogin.paths.ts';
@@ -58,6 +60,8 @@ export const machineRegistry = {
   alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,
+  auditFeedback: auditFeedbackPaths,
+  auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   collectionDownload: collectionDownloadPaths,

@@ -149,6 +149,11 @@ const ROUTES: Route[] = [
     ['support overview'],
   ),
   signedIn('lead desk', '/lender/admin/newLead', 'src/app/pages/LeadDeskPage.tsx'),
+  signedIn(
+    'audit recovery',
+    '/lender/admin/newAuditRecoveryCalls',
+    'src/app/pages/AuditRecoveryPage.tsx',
+  ),
   signedIn('staff profile', '/lender/admin/user', 'src/features/profile/StaffProfilePage.tsx'),
 ];
 

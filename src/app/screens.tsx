@@ -54,6 +54,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   },
   fso: { Page: lazy(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
   newLead: { Page: lazy(() => import('./pages/LeadDeskPage.tsx')), header: 'plain' },
+  newAuditRecoveryCalls: {
+    Page: lazy(() => import('./pages/AuditRecoveryPage.tsx')),
+    header: 'plain',
+  },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',

@@ -12,6 +12,7 @@ const LENDER = '9000000015';
 const INVESTOR = '9000000026';
 const AGENT = '9000000009';
 const RECOVERY_AGENT = '9000000012';
+const AUDITOR = '9000000010';
 const CUSTOMER = '8157415868';
 // Each loan list and the h1 that names it (its menu entry).
 const LOAN_LISTS = {
@@ -246,6 +247,46 @@ test("an investor: the landing, and the refusal of a customer's page", async ({ 
   await page.goto(`/lender/user/${CUSTOMER}`);
   await expect(page.getByText("Sorry! You don't have access to see this page")).toBeVisible();
   await checkA11y(page, 'customer page refused');
+});
+
+test('an auditor at Audit Recovery: the upload, a refused file, Give Feedback, the result', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/lender/admin/newAuditRecoveryCalls');
+  await signInWithOtp(page, AUDITOR);
+  await expect(page.getByRole('heading', { name: 'Audit Recovery', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toBeVisible();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await checkA11y(page, 'audit desk, case and upload panel');
+
+  const upload = page.getByRole('region', { name: 'Upload audit file' });
+  const picker = upload.getByLabel('Audit file (.xls, .xlsx or .csv)');
+  await picker.setInputFiles({
+    name: 'a.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF'),
+  });
+  await expect(upload.getByRole('alert')).toBeVisible();
+  await checkA11y(page, 'audit desk, a refused file');
+
+  await page.getByRole('button', { name: 'Call now' }).click();
+  const popup = page.getByRole('dialog', { name: /^Call \d{10}/ });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'End' }).click();
+  const form = page.getByRole('region', { name: 'Submit Your Feedback Here' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Give Feedback');
+  await checkA11y(page, 'audit desk, Give Feedback');
+
+  await picker.setInputFiles({
+    name: 'a11y-audit.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('number,payment_status\n8157415868,DUE\nabc,DONE\n'),
+  });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload.getByRole('heading', { name: 'Audit upload result' })).toBeVisible();
+  await checkA11y(page, 'audit desk, upload result');
 });
 
 test('the session warning', async ({ context, page }) => {

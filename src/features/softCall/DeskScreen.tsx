@@ -42,6 +42,8 @@ export type DeskScreenProps = {
   renderActions?: ((call: SoftCall) => ReactNode) | null;
   /** The screen's heading; null when the page around it has one (a tab). */
   title?: string | null;
+  /** A case's feedback was saved. */
+  onCaseSaved?: (caseId: number) => void;
   storage?: Storage;
 };
 
@@ -94,6 +96,7 @@ export function DeskScreen(props: DeskScreenProps) {
         {...(props.renderCaseExtras ? { renderCaseExtras: props.renderCaseExtras } : {})}
         {...(props.loanHref ? { loanHref: props.loanHref } : {})}
         {...(props.renderActions === undefined ? {} : { renderActions: props.renderActions })}
+        {...(props.onCaseSaved ? { onCaseSaved: props.onCaseSaved } : {})}
         openWindow={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         onUserInfo={(call) => navigate(`/lender/user/${call.username}`)}
         onReturn={() => navigate(routeBase)}

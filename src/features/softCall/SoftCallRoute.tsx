@@ -65,6 +65,8 @@ export type SoftCallRouteProps = {
   renderSummary?: (payload: unknown) => ReactNode;
   /** The desk's call actions; the support buttons by default, null for none. */
   renderActions?: ((call: SoftCall) => ReactNode) | null;
+  /** A case's feedback was saved (the loop then forgets its kept work and moves on). */
+  onCaseSaved?: (softCallId: number) => void;
 };
 
 /** The desks that run the loop: the soft-call loop and the four call desks. */
@@ -122,7 +124,11 @@ function HeldLoop(
           actions: {
             persistCallResult: (_, { softCallId, result }) =>
               savedWork.keepCallResult(softCallId, result),
-            clearSavedWork: (_, { softCallId }) => savedWork.clear(softCallId),
+            clearSavedWork: (_, { softCallId }) => {
+              savedWork.clear(softCallId);
+              // After the machine's step: a navigation it causes must not run inside it.
+              queueMicrotask(() => latest.current.onCaseSaved?.(softCallId));
+            },
           },
         }),
         {
