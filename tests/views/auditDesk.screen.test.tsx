@@ -63,7 +63,12 @@ function Signed({ children }: { children: ReactNode }) {
   );
 }
 
-function renderScreen(options: { pathname: string; canUpload: boolean; storage?: Storage }) {
+function renderScreen(options: {
+  pathname: string;
+  canUpload: boolean;
+  storage?: Storage;
+  canReturnToSupport?: boolean;
+}) {
   const server = fakeServer();
   const navigated: string[] = [];
   const storage = options.storage ?? createMemoryStorage();
@@ -76,6 +81,7 @@ function renderScreen(options: { pathname: string; canUpload: boolean; storage?:
         api={server.api}
         telephony={createTelephony({ adapter: 'simulator', sbcRegion: '' })}
         canUpload={options.canUpload}
+        canReturnToSupport={options.canReturnToSupport ?? true}
         storage={storage}
       />
     </Signed>,
@@ -119,11 +125,13 @@ describe('Audit Recovery', () => {
   });
 
   it.each([
-    { opened: true, expected: [AUDIT_RETURN_PATH] },
-    { opened: false, expected: [] },
+    { opened: true, mayOpenSupport: true, expected: [AUDIT_RETURN_PATH] },
+    // An auditor whose menu lacks Customer Support stays at the desk (no refusal to land on).
+    { opened: true, mayOpenSupport: false, expected: [] },
+    { opened: false, mayOpenSupport: true, expected: [] },
   ])(
-    'saving the audit of a case opened by its id ($opened) returns to Customer Support',
-    async ({ opened, expected }) => {
+    'saving the audit of a case opened by its id ($opened) returns to Customer Support when it may be opened ($mayOpenSupport)',
+    async ({ opened, mayOpenSupport, expected }) => {
       // The call was made before a reload: the case comes back at its feedback.
       const storage = createMemoryStorage();
       createSavedWorkStore(storage, 'audit').keepCallResult(CASE.id, CALL_RESULTS.completed);
@@ -131,6 +139,7 @@ describe('Audit Recovery', () => {
         pathname: `/lender/admin/newAuditRecoveryCalls${opened ? `/${CASE.id}` : ''}`,
         canUpload: false,
         storage,
+        canReturnToSupport: mayOpenSupport,
       });
       const user = userEvent.setup();
       const form = await screen.findByRole('region', { name: 'Submit Your Feedback Here' });

@@ -1,5 +1,7 @@
 import { useLocation } from 'wouter';
 import { canUploadAuditFile } from '../../domain/access/auditUpload.ts';
+import { canOpenRoute } from '../../domain/access/landing.ts';
+import { deriveRoleFlags } from '../../domain/access/roles.ts';
 import { AuditDeskScreen } from '../../features/auditDesk/index.ts';
 import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
@@ -16,6 +18,7 @@ export default function AuditRecoveryPage({ profile }: ScreenProps) {
       api={api.mainPlain}
       telephony={appTelephony()}
       canUpload={canUploadAuditFile(profile)}
+      canReturnToSupport={canOpenRoute(deriveRoleFlags(profile), 'callingDetails')}
     />
   );
 }

@@ -26,6 +26,12 @@ export type AuditDeskScreenProps = {
   telephony: Telephony;
   /** The rule table's auditUpload: the upload panel shows above the desk. */
   canUpload: boolean;
+  /**
+   * The user may open Customer Support, where a saved audit opened by its id returns (part 2
+   * §2). An auditor whose menu lacks it stays at the desk, which goes on with the queue, rather
+   * than land on a refusal.
+   */
+  canReturnToSupport: boolean;
   /** Fakes in tests and stories; the real call over `api` otherwise. */
   uploadActors?: AuditUploadActors;
   storage?: Storage;
@@ -65,7 +71,7 @@ export function AuditDeskScreen(props: AuditDeskScreenProps) {
         renderCaseExtras={(call) => <AuditCaseFacts audit={(call as DeskCase).audit} />}
         renderActions={null}
         onCaseSaved={(caseId) => {
-          if (caseId === openedCase) navigate(AUDIT_RETURN_PATH);
+          if (caseId === openedCase && props.canReturnToSupport) navigate(AUDIT_RETURN_PATH);
         }}
         {...(props.storage ? { storage: props.storage } : {})}
       />
