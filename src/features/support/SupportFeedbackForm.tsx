@@ -1,12 +1,9 @@
-import { Field, Label, Textarea } from '@headlessui/react';
-import { useId } from 'react';
 import {
   type SupportFeedbackEvent,
   type SupportFeedbackView,
   SUPPORT_FEEDBACK_TEXTS as T,
 } from '../../../machines/supportFeedback/index.ts';
-import { Button } from '../../ui/Button.tsx';
-import { ChoiceGroup } from '../feedback/index.ts';
+import { ChoiceGroup, CommentField, FeedbackFrame, SubmitRow } from '../feedback/index.ts';
 
 export type SupportFeedbackFormProps = {
   view: SupportFeedbackView;
@@ -18,71 +15,37 @@ export type SupportFeedbackFormProps = {
  * view model: the type of task waits for a connected customer, a refused Submit says why.
  */
 export function SupportFeedbackForm({ view, send }: SupportFeedbackFormProps) {
-  const headingId = useId();
-  const errorId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {view.heading}
-      </h2>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'feedback.submit' });
-        }}
-      >
+    <FeedbackFrame heading={view.heading} onSubmit={() => send({ type: 'feedback.submit' })}>
+      <ChoiceGroup
+        label={T.traceability}
+        shortcutGroup="traceability"
+        choice={view.traceability}
+        onChange={(value) => send({ type: 'traceability.change', value })}
+      />
+      <div className="flex flex-col gap-1">
         <ChoiceGroup
-          label={T.traceability}
-          choice={view.traceability}
-          onChange={(value) => send({ type: 'traceability.change', value })}
+          label={T.taskType}
+          choice={view.taskType}
+          onChange={(value) => send({ type: 'taskType.change', value })}
         />
-        <div className="flex flex-col gap-1">
-          <ChoiceGroup
-            label={T.taskType}
-            choice={view.taskType}
-            onChange={(value) => send({ type: 'taskType.change', value })}
-          />
-          {view.taskType.enabled ? null : (
-            <p className="text-xs text-slate-500">{T.taskTypeHint}</p>
-          )}
-        </div>
-        <Field disabled={view.fieldsLocked} className="flex flex-col gap-1">
-          <Label className="text-sm font-medium text-slate-700 data-disabled:text-slate-400">
-            {T.comment}
-          </Label>
-          <Textarea
-            value={view.comment}
-            maxLength={view.commentMax}
-            rows={3}
-            onChange={(event) => send({ type: 'comment.change', value: event.target.value })}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm data-disabled:bg-slate-100"
-          />
-        </Field>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            disabled={!view.canSubmit}
-            aria-describedby={view.error ? errorId : undefined}
-          >
-            {T.submit}
-          </Button>
-          {view.error ? (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
-              {view.error}
-            </p>
-          ) : null}
-          {view.submitted ? (
-            <p role="status" className="text-sm text-green-800">
-              {T.submitted}
-            </p>
-          ) : null}
-        </div>
-      </form>
-    </section>
+        {view.taskType.enabled ? null : <p className="text-xs text-slate-500">{T.taskTypeHint}</p>}
+      </div>
+      <CommentField
+        label={T.comment}
+        value={view.comment}
+        max={view.commentMax}
+        disabled={view.fieldsLocked}
+        onChange={(value) => send({ type: 'comment.change', value })}
+      />
+      <SubmitRow
+        label={T.submit}
+        canSubmit={view.canSubmit}
+        message={view.error}
+        messageKind="alert"
+        submitted={view.submitted}
+        submittedText={T.submitted}
+      />
+    </FeedbackFrame>
   );
 }
