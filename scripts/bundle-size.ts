@@ -62,6 +62,8 @@ const ISLANDS: Record<string, RegExp> = {
   maplibre: /maplibre-gl/,
   // The support overview's query panel comes after Customer Support's calls.
   'support overview': /^src\/features\/support\/SupportOverviewSection\.tsx$/,
+  // A simulator build's steering panel, after a call screen's first content (never in production).
+  'telephony simulator': /^src\/features\/call\/TelephonySimulatorPanel\.tsx$/,
 };
 const islandFiles = Object.fromEntries(
   Object.entries(ISLANDS).map(([name, re]) => [
@@ -146,13 +148,22 @@ const ROUTES: Route[] = [
     'customer support',
     '/lender/admin/callingDetails',
     'src/app/pages/CustomerSupportPage.tsx',
-    ['support overview'],
+    ['support overview', 'telephony simulator'],
   ),
-  signedIn('lead desk', '/lender/admin/newLead', 'src/app/pages/LeadDeskPage.tsx'),
+  signedIn('lead desk', '/lender/admin/newLead', 'src/app/pages/LeadDeskPage.tsx', [
+    'telephony simulator',
+  ]),
+  signedIn(
+    'recovery desk',
+    '/lender/admin/newRecoveryCalls',
+    'src/app/pages/RecoveryDeskPage.tsx',
+    ['telephony simulator'],
+  ),
   signedIn(
     'audit recovery',
     '/lender/admin/newAuditRecoveryCalls',
     'src/app/pages/AuditRecoveryPage.tsx',
+    ['telephony simulator'],
   ),
   signedIn('staff profile', '/lender/admin/user', 'src/features/profile/StaffProfilePage.tsx'),
 ];

@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CALL_TEXTS, CallPopup, provideCallMachine } from '../../src/features/call/index.ts';
 import {
-  CALL_TEXTS,
-  CallPopup,
-  provideCallMachine,
   SIMULATOR_TEXTS as T,
   TelephonySimulatorPanel,
-} from '../../src/features/call/index.ts';
+} from '../../src/features/call/TelephonySimulatorPanel.tsx';
 import { createMemoryStorage } from '../../src/platform/storage/memoryStorage.ts';
 import {
   createTelephonySimulator,

@@ -14,9 +14,7 @@ export {
   POPUP_WIDTH_CLASS,
   type PopupPosition,
 } from './popupPosition.ts';
-export {
-  SIMULATOR_TEXTS,
-  TelephonySimulatorPanel,
-  type TelephonySimulatorPanelProps,
-} from './TelephonySimulatorPanel.tsx';
+// The panel itself only through its slot (a lazy chunk); tests and stories import its file.
+export { SimulatorPanelSlot } from './SimulatorPanelSlot.tsx';
+export type { TelephonySimulatorPanelProps } from './TelephonySimulatorPanel.tsx';
 export { type UseCallMachineOptions, useCallMachine } from './useCallMachine.ts';

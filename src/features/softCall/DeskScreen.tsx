@@ -7,7 +7,7 @@ import type { paths } from '../../../openapi/generated/main.ts';
 import { saveDraft } from '../../platform/feedbackDrafts.ts';
 import { browserStorage } from '../../platform/storage/memoryStorage.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
-import { TelephonySimulatorPanel, useCallMachine } from '../call/index.ts';
+import { SimulatorPanelSlot, useCallMachine } from '../call/index.ts';
 import { createDeskCalls, type Desk } from './deskCalls.ts';
 import { SoftCallRoute } from './SoftCallRoute.tsx';
 import { createSavedWorkStore } from './savedWork.ts';
@@ -106,7 +106,7 @@ export function DeskScreen(props: DeskScreenProps) {
         }}
       />
       {props.telephony.simulator ? (
-        <TelephonySimulatorPanel simulator={props.telephony.simulator} />
+        <SimulatorPanelSlot simulator={props.telephony.simulator} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import type { Client } from 'openapi-fetch';
 import { useRef, useState } from 'react';
 import type { paths } from '../../../openapi/generated/main.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
-import { TelephonySimulatorPanel, useCallMachine } from '../call/index.ts';
+import { SimulatorPanelSlot, useCallMachine } from '../call/index.ts';
 import { feedbackMachineWithDrafts } from '../feedback/index.ts';
 import { SoftCallRoute } from './SoftCallRoute.tsx';
 import { createSavedWorkStore } from './savedWork.ts';
@@ -68,7 +68,7 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
         }}
       />
       {props.telephony.simulator ? (
-        <TelephonySimulatorPanel simulator={props.telephony.simulator} />
+        <SimulatorPanelSlot simulator={props.telephony.simulator} />
       ) : null}
     </div>
   );

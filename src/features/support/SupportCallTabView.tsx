@@ -1,13 +1,10 @@
 import type { Client } from 'openapi-fetch';
-import { type ReactNode, useEffect, useState } from 'react';
-import { supportFeedbackMachine } from '../../../machines/supportFeedback/index.ts';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { paths } from '../../../openapi/generated/main.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
+import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
-import { type DeskCase, DeskScreen, SOFT_CALL_PATH, SoftCallScreen } from '../softCall/index.ts';
-import { SupportCaseFacts } from './SupportCaseFacts.tsx';
-import { SupportFeedbackPanel } from './SupportFeedbackPanel.tsx';
-import { SupportFeedbackSummary } from './SupportFeedbackSummary.tsx';
+import { SOFT_CALL_PATH, SoftCallScreen } from '../softCall/index.ts';
 import { SUPPORT_DESK_PATH, type SupportMode, supportModeOf } from './supportPaths.ts';
 import { SUPPORT_TEXTS as T } from './supportTexts.ts';
 
@@ -21,6 +18,9 @@ export type SupportCallTabViewProps = {
   telephony: Telephony;
   storage?: Storage;
 };
+
+// Its own chunk: most agents start with the soft calls (the screen's critical path stays in budget).
+const SupportDesk = lazy(() => import('./SupportDesk.tsx'));
 
 const MODES = [
   { value: 'soft', label: T.modes.soft },
@@ -59,16 +59,9 @@ export function SupportCallTabView(props: SupportCallTabViewProps) {
       {shown !== mode ? null : mode === 'soft' ? (
         <SoftCallScreen key="soft" {...shared} />
       ) : (
-        <DeskScreen
-          key="support"
-          {...shared}
-          desk="support"
-          routeBase={SUPPORT_DESK_PATH}
-          feedbackMachine={supportFeedbackMachine}
-          renderFeedback={(actorRef) => <SupportFeedbackPanel actorRef={actorRef} />}
-          renderSummary={(payload) => <SupportFeedbackSummary payload={payload} />}
-          renderCaseExtras={(call) => <SupportCaseFacts support={(call as DeskCase).support} />}
-        />
+        <Suspense key="support" fallback={<ListSkeleton label={T.loadingDesk} lines={4} />}>
+          <SupportDesk {...shared} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,6 +5,7 @@
 export const SUPPORT_TEXTS = {
   overview: 'Support overview',
   loadingOverview: 'Loading the support overview…',
+  loadingDesk: 'Loading the support calls…',
   counters: {
     assigned: 'Assigned cases',
     unactionedLoan: 'Unactioned loan cases',
