@@ -47,6 +47,12 @@ export function benchRequests(db: Db): BenchRequest[] {
      WHERE l.status IN ('loan_disbursed', 'completed', 'settled', 'written_off')
      GROUP BY l.leader_id ORDER BY count(*) DESC, l.leader_id LIMIT 1`,
   );
+  // The loan page's showcase: six co-borrowers, every extra, comments of every kind.
+  const sixShares = one<{ loan_id: number; usernames: string }>(
+    db,
+    `SELECT s.loan_id, group_concat(c.username) AS usernames FROM loan_shares s
+     JOIN customers c ON c.id = s.customer_id WHERE s.loan_id = 13 GROUP BY s.loan_id`,
+  )!;
   const month = today.slice(0, 7);
   const page = (start: number, entries = 8) => `start=${start}&entries=${entries}`;
   return [
@@ -195,5 +201,15 @@ export function benchRequests(db: Db): BenchRequest[] {
       path: `/call-desks/supervisor?start_date=${monthAgo}&end_date=${today}`,
       as: 'is_kosh_superadmin',
     },
+    { name: 'loan page: the loan, 6 co-borrowers', path: '/loans/13', as: 'is_disbursal_team' },
+    {
+      name: 'loan page: 6 profiles with comments',
+      path: `/loans/13/profiles?${sixShares.usernames
+        .split(',')
+        .map((u) => `username=${u}`)
+        .join('&')}`,
+      as: 'is_credit_underwriter',
+    },
+    { name: 'loan page: extras', path: '/loans/13/extras', as: 'is_credit_underwriter' },
   ];
 }

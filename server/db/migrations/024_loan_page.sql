@@ -61,3 +61,5 @@ CREATE TABLE loan_family_members (
   phone TEXT NOT NULL CHECK (length(phone) = 10)
 );
 CREATE INDEX loan_family_members_loan ON loan_family_members (loan_id, id);
+-- The loan page reads each co-borrower's loan comments (addLoanComment) with their profile.
+CREATE INDEX loan_comments_customer ON loan_comments (customer_id, created_at);
