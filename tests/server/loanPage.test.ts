@@ -6,6 +6,7 @@ import table from '../../openapi/rules/loan-page.json' with { type: 'json' };
 import { ROLE_FLAGS, type RoleFlag } from '../../server/domain.ts';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { type Harness, startServer } from './harness.ts';
+import { multipartBody, SAMPLE_JPEG } from './multipart.ts';
 
 type LoanRecord = {
   id: number;
@@ -480,6 +481,28 @@ describe('employment agreements', () => {
       token: token('is_credit_underwriter'),
     });
     expect(refused.statusCode).toBe(403);
+    // The agreement itself: a multipart 'document', accepted for technology only.
+    const upload = multipartBody({}, SAMPLE_JPEG);
+    const group_id = created.json().id;
+    const stored = await h.call('uploadGroupDocument', {
+      params: { group_id },
+      body: upload.body,
+      headers: upload.headers,
+      token: token('is_technology'),
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const other = await h.call('uploadGroupDocument', {
+      params: { group_id },
+      body: upload.body,
+      headers: upload.headers,
+      token: token('is_disbursal_team'),
+    });
+    expect(other.statusCode).toBe(403);
+    const folder = await h.call('getDocumentGroup', {
+      params: { group_id },
+      token: token('is_technology'),
+    });
+    expect(folder.json().document_ids).toHaveLength(1);
   });
 });
 
