@@ -27,7 +27,10 @@ export function nextMessageTime(db: Db, channelId: number, now = new Date()): st
   return new Date(Date.parse(newest) + 1).toISOString();
 }
 
-/** Stores the message and moves the channel up the list; returns its id. */
+/**
+ * Stores the message and moves the channel up the list; returns its id. The sender's own
+ * messages never count as unread for them, so their last read stays where it was.
+ */
 export function insertMessage(db: Db, message: NewMessage): number {
   const createdAt = nextMessageTime(db, message.channelId);
   const { id } = run(
@@ -50,15 +53,6 @@ export function insertMessage(db: Db, message: NewMessage): number {
     'UPDATE chat_channels SET last_message_at = ? WHERE id = ?',
     createdAt,
     message.channelId,
-  );
-  // The sender has read their channel up to their own message.
-  run(
-    db,
-    'UPDATE chat_members SET last_read_at = ? WHERE channel_id = ? AND user_id = ? AND last_read_at < ?',
-    createdAt,
-    message.channelId,
-    message.userId,
-    createdAt,
   );
   return id;
 }

@@ -178,13 +178,13 @@ export function chatChannelHandlers(ctx: Ctx): Handlers<operations, ChannelOps> 
       const viewer = writerOf(request);
       const channel = requireChannel(db, request.body.channel_name);
       requireMember(db, channel, viewer);
-      // Read up to the newest message (its time may be ahead of now by the uniqueness shift).
+      // Read up to the newest message itself (not up to now): a message stored in the same
+      // millisecond as this call still counts as unread.
       run(
         db,
-        `UPDATE chat_members SET last_read_at = max(last_read_at, ?,
+        `UPDATE chat_members SET last_read_at = max(last_read_at,
            coalesce((SELECT max(created_at) FROM chat_messages WHERE channel_id = ?), ''))
          WHERE channel_id = ? AND user_id = ?`,
-        nowIso(),
         channel.id,
         channel.id,
         viewer.id,
