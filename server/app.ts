@@ -18,6 +18,7 @@ import { redactUrl } from './http/redact.ts';
 import { securityHandlers } from './http/security.ts';
 import { addHealthRoute, addPayPages, addSecurityHeaders, serveClient } from './http/web.ts';
 import { attachRealtime, type Realtime } from './realtime/broker.ts';
+import { connectExternalBroker } from './realtime/external.ts';
 import type { SeedReport } from './seed/index.ts';
 
 export type Server = {
@@ -100,7 +101,11 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
       });
     }
     await serveClient(app, config.STATIC_DIR);
-    realtime = await attachRealtime(app, db);
+    // An external broker when configured (its own listener serves the browsers), else the
+    // embedded one at /mqtt.
+    realtime = config.REALTIME_BROKER_URL
+      ? await connectExternalBroker(config)
+      : await attachRealtime(app, db);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

@@ -58,7 +58,9 @@ export function chatHandlers(ctx: Ctx): Handlers<operations, AuthOps> {
       const user = userOf(request);
       // Broker access follows chat access: create chat credentials first.
       if (!hasChatAuth(ctx, user.id, 'bchat')) throw notFound('Chat credentials not found');
-      return realtimeCredentials(db, user.id, user.username);
+      // With an external broker the password is derived, as that broker's password file has it.
+      const derivedFrom = config.REALTIME_BROKER_URL ? config.REALTIME_PASSWORD_SECRET : null;
+      return realtimeCredentials(db, user.id, user.username, derivedFrom);
     },
   };
 }
