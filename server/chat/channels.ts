@@ -73,9 +73,10 @@ export function findPeople(db: Db, userId: number, text: string) {
     db,
     `${PERSON_SELECT} WHERE s.user_id IS NOT NULL AND u.id != ?
        AND (instr(lower(u.name), lower(?)) > 0 OR instr(u.username, ?) > 0)
-       AND NOT EXISTS (SELECT 1 FROM chat_members a JOIN chat_members b ON b.channel_id = a.channel_id
-         JOIN chat_channels c ON c.id = a.channel_id
-         WHERE c.type = 'p2p' AND a.user_id = ? AND b.user_id = u.id)
+       AND u.id NOT IN (SELECT b.user_id FROM chat_channels c
+         JOIN chat_members a ON a.channel_id = c.id AND a.user_id = ?
+         JOIN chat_members b ON b.channel_id = c.id
+         WHERE c.type = 'p2p')
      ORDER BY u.name, u.id LIMIT 10`,
     userId,
     text,
