@@ -136,6 +136,7 @@ export function seedChat(db: Db, now: Date): ChatSeed {
     id?: number;
     loanId?: number;
     description?: string;
+    pin?: boolean;
   }) => {
     const id = spec.id ?? nextId++;
     const name = `kosh/${spec.type}/${id}`;
@@ -143,7 +144,7 @@ export function seedChat(db: Db, now: Date): ChatSeed {
     const creator = spec.admins[0] ?? (spec.members[0] as Person);
     const times = timesBetween(rand, spec.count, created + 60_000, nowMs - 60_000);
     const posted: { id: number; text: string; userId: number }[] = [];
-    let pinned: number | null = null;
+    let byCreator: number | null = null;
     for (const t of times) {
       const author = spec.members.length ? rand.pick(spec.members) : creator;
       messageId++;
@@ -181,10 +182,12 @@ export function seedChat(db: Db, now: Date): ChatSeed {
       }
       posted.push({ id: messageId, text, userId: author.id });
       if (posted.length > 40) posted.shift();
-      if (author === creator && pinned === null && rand.chance(0.3)) pinned = messageId;
+      if (author === creator) byCreator = messageId;
       messages++;
     }
     const last = times.length ? (times[times.length - 1] as number) : created;
+    // The creator's latest message is pinned in the busy channel and in a third of the others.
+    const pinned = spec.pin || rand.chance(0.3) ? byCreator : null;
     insertChannel.run(
       id,
       spec.type,
@@ -245,6 +248,7 @@ export function seedChat(db: Db, now: Date): ChatSeed {
     admins: [admin],
     count: OPERATIONS_FLOOR_MESSAGES,
     days: 28,
+    pin: true,
   });
 
   for (let i = 0; i < 80; i++) {

@@ -1,6 +1,9 @@
 // The chat's channels on the reference server: the list's filters, order and pages, search,
 // one channel, one-to-ones, joining and leaving, favourites and notifications, members,
 // contacts, user cards and lookups.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { FLOOR } from './cases/chatChannels.ts';
@@ -10,12 +13,16 @@ import { type Harness, startServer } from './harness.ts';
 let h: Harness;
 let t: ReturnType<typeof chatTools>;
 
+let dataDir: string;
+
 beforeAll(async () => {
-  h = await startServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'kosh-chat-'));
+  h = await startServer({ DATA_DIR: dataDir });
   t = chatTools(h);
 }, 120_000);
 afterAll(async () => {
   await h.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const tech = demoUser('is_technology');
@@ -291,5 +298,88 @@ describe('members and people', () => {
     expect(found.json()).toMatchObject({ success: true });
     const missing = await h.call('lookupUser', { query: { username: '1234567890' } });
     expect(missing.json()).toEqual({ error: 'Username not found' });
+  });
+});
+
+describe('the chat seed', () => {
+  const count = (sql: string, ...params: (string | number)[]) =>
+    (h.db.prepare(sql).get(...params) as { n: number }).n;
+
+  it('has channels of every type, a loan channel per loan and the 20,000-message floor', () => {
+    for (const type of ['public', 'private', 'team', 'p2p']) {
+      expect(
+        count('SELECT count(*) AS n FROM chat_channels WHERE type = ?', type),
+        type,
+      ).toBeGreaterThan(20);
+    }
+    expect(
+      count(
+        "SELECT count(*) AS n FROM chat_channels WHERE type = 'loan' AND name = 'kosh/loan/' || loan_id",
+      ),
+    ).toBe(count('SELECT count(*) AS n FROM loans'));
+    expect(
+      count("SELECT count(*) AS n FROM chat_channels WHERE type != 'loan' AND id < 1000000"),
+    ).toBe(0);
+    expect(
+      count(
+        "SELECT count(*) AS n FROM chat_messages m JOIN chat_channels c ON c.id = m.channel_id WHERE c.display_name = 'Operations floor'",
+      ),
+    ).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('puts every demo staff login in many channels with unread messages and favourites', async () => {
+    for (const flag of ['is_technology', 'is_credit_underwriter', 'is_recovery_agent'] as const) {
+      const all = await list('all', 0, 50, flag as 'is_technology');
+      expect(all.total, flag).toBeGreaterThan(20);
+      expect(
+        all.channels.some((c) => c.unreadCount > 0),
+        flag,
+      ).toBe(true);
+      expect((await list('my', 0, 8, flag as 'is_technology')).total, flag).toBeGreaterThan(0);
+    }
+  });
+
+  it('has mentions of demo users and of everyone, replies, pins, locations and files', () => {
+    expect(
+      count("SELECT count(*) AS n FROM chat_messages WHERE text LIKE '%@[%](90000000%)%'"),
+    ).toBeGreaterThan(100);
+    expect(
+      count("SELECT count(*) AS n FROM chat_messages WHERE text LIKE '%@[all]%'"),
+    ).toBeGreaterThan(10);
+    expect(
+      count('SELECT count(*) AS n FROM chat_messages WHERE replied_to_id IS NOT NULL'),
+    ).toBeGreaterThan(100);
+    expect(
+      count('SELECT count(*) AS n FROM chat_channels WHERE pinned_message_id IS NOT NULL'),
+    ).toBeGreaterThan(0);
+    expect(
+      count('SELECT count(*) AS n FROM chat_messages WHERE latitude IS NOT NULL'),
+    ).toBeGreaterThan(0);
+    expect(count('SELECT count(DISTINCT kind) AS n FROM chat_files')).toBe(3);
+  });
+
+  it('serves a seeded photo, generated when first opened', async () => {
+    const file = h.db
+      .prepare(
+        `SELECT f.id FROM chat_files f JOIN chat_messages m ON m.id = f.message_id
+         JOIN chat_channels c ON c.id = m.channel_id
+         WHERE f.kind = 'image' AND c.type = 'public' ORDER BY f.id LIMIT 1`,
+      )
+      .get() as { id: number };
+    const res = await h.call('getChatFile', { params: { file_id: file.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('gives demo users contacts, some of them other demo users', () => {
+    const tech = demoUser('is_technology').username;
+    const contacts = h.db
+      .prepare(
+        `SELECT contact_number FROM chat_contacts c JOIN users u ON u.id = c.user_id WHERE u.username = ?`,
+      )
+      .all(tech) as { contact_number: string }[];
+    expect(contacts.length).toBeGreaterThan(5);
+    expect(contacts.some((c) => c.contact_number.startsWith('90000000'))).toBe(true);
   });
 });
