@@ -353,6 +353,11 @@ describe('the chat seed', () => {
       count('SELECT count(*) AS n FROM chat_channels WHERE pinned_message_id IS NOT NULL'),
     ).toBeGreaterThan(0);
     expect(
+      count(
+        "SELECT count(*) AS n FROM chat_channels WHERE display_name = 'Operations floor' AND pinned_message_id IS NOT NULL",
+      ),
+    ).toBe(1);
+    expect(
       count('SELECT count(*) AS n FROM chat_messages WHERE latitude IS NOT NULL'),
     ).toBeGreaterThan(0);
     expect(count('SELECT count(DISTINCT kind) AS n FROM chat_files')).toBe(3);
