@@ -38,6 +38,16 @@ export const SESSION_SETUP_WRITES = {
   chat: ['/auth/login', '/auth/chat-auth'] as const satisfies readonly (keyof ChatPaths)[],
 };
 
+/**
+ * Reads the contract makes as POST (spec part 2 §7: the channel list is 'POST list channels', the
+ * user cards 'acl/acl-of-users {user_ids}'): they change nothing, so read-only roles may make them.
+ */
+export const READS_BY_POST = {
+  main: [] as const satisfies readonly (keyof MainPaths)[],
+  auth: [] as const satisfies readonly (keyof AuthPaths)[],
+  chat: ['/channels/list', '/acl/acl-of-users'] as const satisfies readonly (keyof ChatPaths)[],
+};
+
 /** Reads that create something: the contract marks them `x-creates` (read-only roles may not). */
 export const CREATING_READS = {
   main: ['/payment-link'] as const satisfies readonly (keyof MainPaths)[],
@@ -104,7 +114,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     service: keyof typeof SESSION_SETUP_WRITES,
     errors: Middleware,
   ): Client<Paths> {
-    const exempt = new Set<string>(SESSION_SETUP_WRITES[service]);
+    const exempt = new Set<string>([...SESSION_SETUP_WRITES[service], ...READS_BY_POST[service]]);
     const creatingReads = new Set<string>(CREATING_READS[service]);
     const client = createClient<Paths>({ baseUrl, fetch: doFetch });
     // onRequest runs in this order, onResponse/onError in reverse: auth replays a 401 before

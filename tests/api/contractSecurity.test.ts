@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CREATING_READS, PUBLIC_AUTH_PATHS } from '../../src/api/clients.ts';
+import { CREATING_READS, PUBLIC_AUTH_PATHS, READS_BY_POST } from '../../src/api/clients.ts';
 
 type Doc = {
   security?: unknown[];
@@ -40,5 +40,19 @@ describe('creating reads', () => {
       .map(([path]) => path)
       .sort();
     expect([...CREATING_READS[service]].sort()).toEqual(marked);
+  });
+});
+
+// Reads the contract makes as POST must pass the client's read-only guard.
+describe('reads made as POST', () => {
+  it.each(['main', 'auth', 'chat'] as const)('match the x-reads marks of %s.yaml', (service) => {
+    const doc = parse(
+      readFileSync(new URL(`../../openapi/${service}.yaml`, import.meta.url), 'utf8'),
+    ) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const marked = Object.entries(doc.paths)
+      .filter(([, ops]) => Object.values(ops).some((op) => op['x-reads'] === true))
+      .map(([path]) => path)
+      .sort();
+    expect([...READS_BY_POST[service]].sort()).toEqual(marked);
   });
 });

@@ -70,6 +70,15 @@ describe('read-only guard', () => {
     expect(t.deps.alert).not.toHaveBeenCalled();
   });
 
+  it('allows a read the contract makes as POST (the chat channel list)', async () => {
+    const t = readOnlySetup();
+    const result = await t.clients.chat.POST('/channels/list', {
+      body: { start: 0, entries: 8, filter: 'all' },
+    });
+    expect(result.response.status).toBe(200);
+    expect(t.deps.alert).not.toHaveBeenCalled();
+  });
+
   it('is skipped on auth pages', async () => {
     const t = readOnlySetup(true);
     const result = await t.clients.main.POST('/leads/assign', { body: { username: '9876543210' } });
