@@ -68,8 +68,15 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   });
   if (seeded) app.log.info(seeded, 'seeded an empty database');
 
-  const ctx: Ctx = { db, config, captcha: createCaptchaVerifier(config) };
-  let realtime: Realtime;
+  let realtime: Realtime | undefined;
+  const ctx: Ctx = {
+    db,
+    config,
+    captcha: createCaptchaVerifier(config),
+    // Handlers run only once the server is ready, by when the broker is attached.
+    publish: (topic, payload) =>
+      realtime ? realtime.publish(topic, payload) : Promise.reject(new Error('no realtime broker')),
+  };
   try {
     installOpenApiValidation(app);
     installBodyParsing(app);
@@ -101,17 +108,18 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     throw error;
   }
 
+  const broker = realtime;
   let closed = false;
   return {
     app,
     db,
     config,
-    realtime,
+    realtime: broker,
     seeded,
     close: async () => {
       if (closed) return;
       closed = true;
-      await realtime.close();
+      await broker.close();
       await app.close();
       db.close();
     },

@@ -19,7 +19,9 @@ const hasChatAuth = (ctx: Ctx, userId: number, passwordType: string) =>
     passwordType,
   ) !== undefined;
 
-export function chatHandlers(ctx: Ctx): Handlers<operations> {
+type AuthOps = 'chatLogin' | 'getChatAuth' | 'createChatAuth' | 'getRealtimePassword';
+
+export function chatHandlers(ctx: Ctx): Handlers<operations, AuthOps> {
   const { db, config } = ctx;
   return {
     async chatLogin(request) {
