@@ -25,7 +25,11 @@ describe('chat text patterns', () => {
       'see https://kosh.example/loans?id=4.',
       [
         text('see '),
-        { kind: 'url', text: 'https://kosh.example/loans?id=4', href: 'https://kosh.example/loans?id=4' },
+        {
+          kind: 'url',
+          text: 'https://kosh.example/loans?id=4',
+          href: 'https://kosh.example/loans?id=4',
+        },
         text('.'),
       ],
     ],
@@ -37,10 +41,7 @@ describe('chat text patterns', () => {
       'call 9876543210 now',
       [text('call '), { kind: 'phone', text: '9876543210', href: 'tel:9876543210' }, text(' now')],
     ],
-    [
-      '+91 9876543210',
-      [{ kind: 'phone', text: '+91 9876543210', href: 'tel:+919876543210' }],
-    ],
+    ['+91 9876543210', [{ kind: 'phone', text: '+91 9876543210', href: 'tel:+919876543210' }]],
     // Eleven digits are not a phone number.
     ['98765432101', [text('98765432101')]],
     [
@@ -70,7 +71,11 @@ describe('chat text patterns', () => {
 
     it('a link hidden after an http prefix keeps only its http(s) scheme', () => {
       const [token] = parseChatText('https://x.example/"><script>');
-      expect(token).toEqual({ kind: 'url', text: 'https://x.example/', href: 'https://x.example/' });
+      expect(token).toEqual({
+        kind: 'url',
+        text: 'https://x.example/',
+        href: 'https://x.example/',
+      });
     });
 
     it('a very long run of unclosed mentions parses quickly and stays text', () => {
@@ -82,9 +87,7 @@ describe('chat text patterns', () => {
   });
 
   it('reads text as a reader sees it', () => {
-    expect(plainChatText('*hi* @[Asha Rao](9876543210) and @[all]')).toBe(
-      'hi @Asha Rao and @all',
-    );
+    expect(plainChatText('*hi* @[Asha Rao](9876543210) and @[all]')).toBe('hi @Asha Rao and @all');
   });
 
   it.each([
