@@ -26,7 +26,9 @@ export const CHAT_CHANNEL_TEXTS = {
   sending: 'Sending…',
   failed: 'Not sent',
   retrySend: 'Retry',
+  retrySendName: 'Retry sending',
   discard: 'Delete',
+  discardName: 'Delete unsent message',
   you: 'You',
   // Message actions.
   deletingTitle: 'Message being deleted',

@@ -36,6 +36,7 @@ export function PendingBubble({
             <button
               type="button"
               className="rounded border border-slate-300 bg-white px-2 py-0.5"
+              aria-label={T.retrySendName}
               onClick={() => onRetry(pending.client_id)}
             >
               {T.retrySend}
@@ -43,6 +44,7 @@ export function PendingBubble({
             <button
               type="button"
               className="rounded border border-slate-300 bg-white px-2 py-0.5 text-red-700"
+              aria-label={T.discardName}
               onClick={() => onDiscard(pending.client_id)}
             >
               {T.discard}
