@@ -102,9 +102,10 @@ export const chatChannelMachine = setup({
       const page = (event as unknown as { output: MessagesPage }).output;
       return { messages: mergeMessages(context.messages, page.messages) };
     }),
+    // An older batch that failed stays failed (its Retry reads older than this part).
     takeAround: assign(({ event }) => {
       const page = (event as unknown as { output: MessagesPage }).output;
-      return { messages: page.messages, hasMore: page.has_more, error: null };
+      return { messages: page.messages, hasMore: page.has_more };
     }),
     keepError: assign(({ event }) => ({
       error: toServiceError((event as { error?: unknown }).error).message,

@@ -66,9 +66,13 @@ export const chatChannelPaths = definePathSpec({
     doneEvent('loadAround', S.around),
     errorEvent('loadAround', serviceError(S.refused, 400)),
     { type: 'messages.latest' },
-    { type: 'reply.start', message: sampleMessage(44) },
+    { type: 'reply.start', message: sampleMessage(40) },
     { type: 'reply.clear' },
   ],
+  // Only a message on screen can be replied to.
+  filterEvents: (snapshot, event) =>
+    event.type !== 'reply.start' ||
+    snapshot.context.messages.some((message) => message._id === event.message._id),
   stateKey: (snapshot) => ({
     value: snapshot.value,
     hasMore: snapshot.context.hasMore,

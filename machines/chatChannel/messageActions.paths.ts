@@ -6,7 +6,7 @@ import { messageActionsShows } from './messageActions.shows.ts';
 
 export const MESSAGE_ACTIONS_SAMPLE = {
   channel: SAMPLE_CHANNEL.name,
-  message: sampleMessage(44),
+  message: sampleMessage(43),
   pinnedChannel: { ...SAMPLE_CHANNEL, pinned_message: null },
   targets: SAMPLE_TARGETS,
   refused: 'Something went wrong',

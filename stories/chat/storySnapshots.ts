@@ -12,6 +12,7 @@ export function snapshotAfter<TMachine extends AnyStateMachine>(
   ...events: AnyEventObject[]
 ): SnapshotFrom<TMachine> {
   let snapshot = getInitialSnapshot(machine, undefined as never) as SnapshotFrom<TMachine>;
-  for (const event of events) snapshot = getNextSnapshot(machine, snapshot as never, event as never);
+  for (const event of events)
+    snapshot = getNextSnapshot(machine, snapshot as never, event as never);
   return snapshot;
 }

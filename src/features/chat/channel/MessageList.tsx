@@ -110,7 +110,7 @@ function LoadedList(props: MessageListProps) {
   // A short channel never scrolls: ask for older ones while the list does not fill its height.
   useEffect(() => {
     const element = scrollRef.current;
-    if (element && element.clientHeight > 0 && element.scrollHeight <= element.clientHeight) {
+    if (element && element.scrollHeight > 0 && element.scrollHeight <= element.clientHeight) {
       view.onReachTop();
     }
   }, [view]);
