@@ -78,6 +78,11 @@ function LoadedList(props: MessageListProps) {
 
   const toBottom = useCallback(() => {
     if (count) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    // Rows are measured after they paint (a video is taller than estimated): settle at the end.
+    requestAnimationFrame(() => {
+      const element = scrollRef.current;
+      if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+    });
     atBottom.current = true;
     setUnseen(false);
   }, [count, virtualizer]);
