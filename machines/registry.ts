@@ -14,6 +14,10 @@ import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
+import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
+import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
+import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
+import { messageActionsPaths } from './chatChannel/messageActions.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
@@ -64,6 +68,9 @@ export const machineRegistry = {
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
+  channelProfile: channelProfilePaths,
+  channelSearch: channelSearchPaths,
+  chatChannel: chatChannelPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
   createLead: createLeadPaths,
@@ -92,6 +99,7 @@ export const machineRegistry = {
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,
+  messageActions: messageActionsPaths,
   messageClassification: messageClassificationPaths,
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
