@@ -8,6 +8,7 @@ import {
 } from '../../customer/index.ts';
 import { CoborrowerGrid, GridColumnFrame } from '../profile/CoborrowerGrid.tsx';
 import type { LoanProfileEntry } from '../profile/loanProfilesQuery.ts';
+import { PROFILE_TAB_TEXTS as T } from '../profile/profileTabTexts.ts';
 import { CommentList } from './CommentLists.tsx';
 
 /** The kinds of loan comment staff post, in the order the composer offers them. */
@@ -39,6 +40,7 @@ export function CommentsGrid(props: {
         title={props.title}
         labels={labels}
         columnCount={props.entries.length}
+        corner={T.commentsCorner}
       >
         {props.entries.map((entry, i) => (
           <GridColumnFrame

@@ -15,6 +15,8 @@ export function CoborrowerGrid(props: {
   title: string;
   labels: readonly string[];
   columnCount: number;
+  /** The names column's heading (default 'Attribute'). */
+  corner?: string;
   children: ReactNode;
 }) {
   const rows = props.labels.length + 1;
@@ -41,7 +43,7 @@ export function CoborrowerGrid(props: {
             className="sticky left-0 z-10 grid grid-rows-subgrid border-r border-slate-200 bg-slate-50 font-medium text-slate-600"
             style={{ gridRow: `1 / span ${rows}` }}
           >
-            <span className="px-2 py-1">{T.attribute}</span>
+            <span className="px-2 py-1">{props.corner ?? T.attribute}</span>
             {props.labels.map((label) => (
               <span key={label} className="border-t border-slate-100 px-2 py-1">
                 {label}

@@ -16,6 +16,7 @@ export const PROFILE_TAB_TEXTS = {
     paymentBehaviour: 'Payment Behaviour',
   },
   attribute: 'Attribute',
+  commentsCorner: 'Comments',
   /** A column's region: one co-borrower's part of a section. */
   columnOf: (section: string, name: string) => `${section} of ${name}`,
   leader: 'Leader',
