@@ -51,7 +51,7 @@ export const SixCoborrowers: Story = {
   play: async ({ canvasElement }) => {
     const c = canvas(canvasElement);
     const grid = await c.findByRole('region', { name: T.sections.employment });
-    const pane = grid.querySelector('.overflow-x-auto') as HTMLElement;
+    const pane = within(grid).getByRole('region', { name: T.gridPane(T.sections.employment) });
     await expect(pane.scrollWidth).toBeGreaterThan(pane.clientWidth);
     await expect(
       c.getByRole('region', { name: T.columnOf(T.sections.employment, 'Farida Begum') }),

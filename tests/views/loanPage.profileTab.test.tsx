@@ -136,7 +136,9 @@ describe('the Profile tab', () => {
       'Emran Khan',
       'Farida Begum',
     ]);
-    expect(grid.querySelector('.overflow-x-auto')).not.toBeNull();
+    // The pane that scrolls is in the tab order, named for its section.
+    const pane = within(grid).getByRole('region', { name: T.gridPane(T.sections.employment) });
+    expect(pane).toHaveAttribute('tabindex', '0');
   });
 
   it("edits a co-borrower's name in their column, saved with each word capitalised", async () => {

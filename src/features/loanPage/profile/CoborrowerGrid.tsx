@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { ScrollPane } from '../../../ui/table/ScrollPane.tsx';
 import { PROFILE_TAB_TEXTS as T } from './profileTabTexts.ts';
 
 /** A co-borrower as a column of the Profile tab: the leader first (the loan's order). */
@@ -35,7 +36,8 @@ export function CoborrowerGrid(props: {
       <h2 id={`${props.id}-title`} className="px-3 pt-3 pb-2 font-semibold text-slate-800">
         {props.title}
       </h2>
-      <div className="max-w-full overflow-x-auto">
+      {/* A named pane in the tab order, so a keyboard user can scroll a wide loan sideways. */}
+      <ScrollPane label={T.gridPane(props.title)} height="max-w-full">
         <div className="grid text-sm" style={style}>
           {/* The names are read with each value (its dt), so this column is for the eye only. */}
           <div
@@ -52,7 +54,7 @@ export function CoborrowerGrid(props: {
           </div>
           {props.children}
         </div>
-      </div>
+      </ScrollPane>
     </section>
   );
 }

@@ -17,6 +17,7 @@ export const PROFILE_TAB_TEXTS = {
   },
   attribute: 'Attribute',
   commentsCorner: 'Comments',
+  gridPane: (section: string) => `${section}, a column per co-borrower`,
   /** A column's region: one co-borrower's part of a section. */
   columnOf: (section: string, name: string) => `${section} of ${name}`,
   leader: 'Leader',
