@@ -1,11 +1,10 @@
 // The loan page (part 1 §2 '/lender/loan/{loan_id}'): where a loan id links to.
 
 /**
- * The loan page does not exist yet: until it does, no loan id links to it (a link would land on
- * the start screen). The issue that adds the page flips this, and every loan-id cell follows:
- * the customer page's and the call desks' cases.
+ * The loan page exists: every loan-id cell (the customer page's, the call desks' cases, the loan
+ * lists) links to it, except where a role rule withholds the link.
  */
-export const LOAN_PAGE_EXISTS = false;
+export const LOAN_PAGE_EXISTS = true;
 
 /** The loan page's address. */
 export const loanPageHref = (loanId: number) => `/lender/loan/${loanId}`;
