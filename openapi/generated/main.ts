@@ -2107,6 +2107,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loans/{loan_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan with its co-borrowers, for the loan page
+         * @description Spec part 1 §3 'Loan' and §7 'GET loan by loan_id'. The co-borrowers are listed leader first, then by loan share. Who may open a loan: openapi/rules/loan-page.json `openLoan` (403 otherwise).
+         */
+        get: operations["getLoan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{loan_id}/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile and comment lists of some of the loan's co-borrowers
+         * @description Spec part 1 §7 'profile/comments data (loan_id, usernames, history_date)'. Every username must hold a share of the loan or lead it (400 otherwise); the profiles come in the order asked. With history_date, each profile as of its latest version on or before that instant (the current one when it has none); the comment lists are always the current ones.
+         */
+        get: operations["getLoanProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{loan_id}/extras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan's tags, property valuation and family data (All Tags, Property Valuation, Social Network)
+         * @description What the loan record holds for the #alltags, #property-valuation and #family-data tabs; empty lists and a null valuation when it holds nothing (the tabs say 'Data Not Available'). The spec names no fields here: these are what a credit officer needs.
+         */
+        get: operations["getLoanExtras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{loan_id}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the loan's default lender and EMI start date (#loanConfig)
+         * @description The fields the disbursal team must set before a loan is disbursed (part 1 §4). Who may: openapi/rules/loan-page.json `editLoanConfig`. 400 with the reason for an unknown lender, a date that is not a real day or is more than a year away, or a loan already disbursed (or past it: completed, written off, settled, rejected).
+         */
+        put: operations["updateLoanConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lenders a loan may be given to (the default-lender choices)
+         * @description Anyone who may open a loan may read the list (rule `openLoan`).
+         */
+        get: operations["listLenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanshare-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tick or untick one data check of a co-borrower's loan share
+         * @description Spec part 1 §7 'loanshare data checks POST {username, check_type, loan_id, checked}'. The user must hold a share of the loan (400 otherwise). Who may: openapi/rules/loan-page.json `setLoanshareCheck`. Setting a check to the value it has is not an error.
+         */
+        post: operations["setLoanshareCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loanshare-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one of a co-borrower's videos the video of their loan share
+         * @description Spec part 1 §7 'assign video to loan share {username, doc_id, loan_id}'. doc_id must be a video document (by its file) in one of the user's own folders, and the user must hold a share of the loan (400 otherwise). Who may: openapi/rules/loan-page.json `assignLoanshareVideo`.
+         */
+        post: operations["assignLoanshareVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3569,6 +3709,123 @@ export interface components {
         AuditUploadEntry: {
             number: string;
             payment_status: components["schemas"]["AuditPayment"];
+        };
+        /** @description A loan as the loan page shows it (spec part 1 §3 'Loan'). */
+        LoanRecord: {
+            id: number;
+            status: components["schemas"]["LoanStatus"];
+            /** @description Rupees. */
+            loan_amount: number;
+            /** @description The number of EMIs. */
+            tenure: number | null;
+            loan_category: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The lender's name (listLenders). */
+            default_lender: string | null;
+            /** Format: date */
+            emi_start_date: string | null;
+            /** Format: date */
+            disbursal_date: string | null;
+            /** @description The loan's chat channel, 'kosh/loan/<loan_id>'. */
+            loan_channel: string;
+            leader: {
+                username: components["schemas"]["Username"];
+                name: string;
+                user_id: number;
+            };
+            /** @description The leader's share's KYC video. */
+            video_url: string | null;
+            /** @description Leader first, then by loan share. */
+            co_borrowers: components["schemas"]["LoanCoBorrower"][];
+        };
+        LoanCoBorrower: {
+            user: components["schemas"]["Username"];
+            user_id: number;
+            name: string;
+            is_leader: boolean;
+            loanshare_id: number;
+            loanshare_status: components["schemas"]["LoanShareStatus"];
+            /** @description Rupees. */
+            loanshare_amount: number;
+            /** @description The co-borrower has loans with microfinance lenders. */
+            mfi_flag: boolean;
+            /** @description The share's NACH mandate; null when none was set up. */
+            nach: null | components["schemas"]["LoanNach"];
+            /** @description The share's data checks; a check never ticked is false. */
+            checks: {
+                kyc_verified: boolean;
+                bank_verified: boolean;
+                employment_verified: boolean;
+                address_verified: boolean;
+                bureau_reviewed: boolean;
+                video_reviewed: boolean;
+            };
+            /** @description The document assigned as the share's video (assignLoanshareVideo). */
+            video_doc_id: number | null;
+        };
+        LoanNach: {
+            /** @description Who registered the mandate, e.g. razorpay, digio, npci. */
+            source: string;
+            /** @description As the provider reports it; the spec names active, register_success and ack_received, others are shown as they come. */
+            mandate_status: string;
+        };
+        /**
+         * @description The data checks of a loan share (the spec names none; these are the loan page's).
+         * @enum {string}
+         */
+        LoanshareCheckType: "kyc_verified" | "bank_verified" | "employment_verified" | "address_verified" | "bureau_reviewed" | "video_reviewed";
+        LoanProfiles: {
+            profiles: {
+                username: components["schemas"]["Username"];
+                profile: components["schemas"]["CustomerProfile"];
+                profile_admin: components["schemas"]["ProfileAdmin"];
+            }[];
+        };
+        LoanExtras: {
+            /** @description The loan's tags, in the order they were added. */
+            tags: string[];
+            /** @description The valuation of the property behind the loan; null when none was made. */
+            property_valuation: null | components["schemas"]["PropertyValuation"];
+            family_data: components["schemas"]["FamilyMember"][];
+        };
+        PropertyValuation: {
+            /** @enum {string} */
+            property_type: "residential_house" | "residential_flat" | "plot" | "commercial" | "agricultural_land";
+            address: string;
+            /** @description Rupees. */
+            market_value: number;
+            /** Format: date */
+            valuation_date: string;
+            /** @description Who valued it. */
+            valuer: string;
+            /** @enum {string} */
+            ownership: "self" | "spouse" | "parent" | "joint" | "family" | "rented";
+            remarks: string | null;
+        };
+        FamilyMember: {
+            /** @description The member's customer username when they are a customer. */
+            username: string | null;
+            name: string;
+            /** @enum {string} */
+            relation: "Family" | "Friend" | "Co_Worker" | "Other";
+            phone: string;
+            is_customer: boolean;
+            /** @description The status of the member's latest loan; null when they have none. */
+            loan_status: null | components["schemas"]["LoanStatus"];
+        };
+        LoanConfigUpdate: {
+            /** @description A name from listLenders. */
+            default_lender: string;
+            /** Format: date */
+            emi_start_date: string;
+        };
+        Lender: {
+            id: number;
+            name: string;
+        };
+        LenderList: {
+            lenders: components["schemas"]["Lender"][];
         };
     };
     responses: {
@@ -7334,6 +7591,223 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    getLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: components["parameters"]["LoanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLoanProfiles: {
+        parameters: {
+            query: {
+                /** @description The co-borrowers wanted (repeat the parameter). */
+                username: components["schemas"]["Username"][];
+                /** @description A version from listProfileVersions; omitted = current. */
+                history_date?: components["parameters"]["HistoryDate"];
+            };
+            header?: never;
+            path: {
+                loan_id: components["parameters"]["LoanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProfiles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLoanExtras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loan_id: components["parameters"]["LoanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extras. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanExtras"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLoanConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                loan_id: components["parameters"]["LoanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description The loan with its new configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    listLenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lenders, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setLoanshareCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    check_type: components["schemas"]["LoanshareCheckType"];
+                    loan_id: number;
+                    checked: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The check as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        check_type: components["schemas"]["LoanshareCheckType"];
+                        checked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    assignLoanshareVideo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: components["schemas"]["Username"];
+                    doc_id: number;
+                    loan_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The share's video now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        video_doc_id: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["KeyReused"];
         };
     };

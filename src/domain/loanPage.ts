@@ -1,4 +1,5 @@
-// The loan page (part 1 §2 '/lender/loan/{loan_id}'): where a loan id links to.
+// The loan page (part 1 §2 '/lender/loan/{loan_id}'): where a loan id links to, and its records.
+import type { components } from '../../openapi/generated/main.ts';
 
 /**
  * The loan page exists: every loan-id cell (the customer page's, the call desks' cases, the loan
@@ -8,3 +9,14 @@ export const LOAN_PAGE_EXISTS = true;
 
 /** The loan page's address. */
 export const loanPageHref = (loanId: number) => `/lender/loan/${loanId}`;
+
+type Schemas = components['schemas'];
+
+/** A loan as the loan page shows it (getLoan); every tab receives it. */
+export type LoanRecord = Schemas['LoanRecord'];
+/** One co-borrower of a loan, leader first (LoanRecord.co_borrowers). */
+export type LoanCoBorrower = Schemas['LoanCoBorrower'];
+/** The loan's tags, property valuation and family data (getLoanExtras). */
+export type LoanExtras = Schemas['LoanExtras'];
+/** A loan share's data check (setLoanshareCheck). */
+export type LoanshareCheckType = Schemas['LoanshareCheckType'];
