@@ -20,3 +20,16 @@ export type LoanCoBorrower = Schemas['LoanCoBorrower'];
 export type LoanExtras = Schemas['LoanExtras'];
 /** A loan share's data check (setLoanshareCheck). */
 export type LoanshareCheckType = Schemas['LoanshareCheckType'];
+
+/** A loan lacking what disbursal needs: a default lender or an EMI start date (part 1 §4). */
+export const lacksLoanConfig = (loan: Pick<LoanRecord, 'default_lender' | 'emi_start_date'>) =>
+  !loan.default_lender || !loan.emi_start_date;
+
+/**
+ * part 1 §4: a disbursal team member opening a loan_approved loan that lacks its configuration
+ * is offered the jump to #loanConfig.
+ */
+export const offersLoanConfigJump = (
+  isDisbursalTeam: boolean,
+  loan: Pick<LoanRecord, 'status' | 'default_lender' | 'emi_start_date'>,
+): boolean => isDisbursalTeam && loan.status === 'loan_approved' && lacksLoanConfig(loan);
