@@ -33,3 +33,9 @@ export const offersLoanConfigJump = (
   isDisbursalTeam: boolean,
   loan: Pick<LoanRecord, 'status' | 'default_lender' | 'emi_start_date'>,
 ): boolean => isDisbursalTeam && loan.status === 'loan_approved' && lacksLoanConfig(loan);
+
+/** part 1 §4 'Nach mandate statuses shown': the statuses that mean the mandate is in place. */
+export const SHOWN_MANDATE_STATUSES = ['active', 'register_success', 'ack_received'] as const;
+
+export const isShownMandateStatus = (status: string): boolean =>
+  (SHOWN_MANDATE_STATUSES as readonly string[]).includes(status);

@@ -29,9 +29,7 @@ describe('loan page tabs by role (part 1 §6)', () => {
   });
 
   it('All Tags: everyone but b2b', () => {
-    expect(tableOf((f) => seesLoanTab('alltags', f, STAFF))).toEqual(
-      tableOf((f) => !f.is_b2b),
-    );
+    expect(tableOf((f) => seesLoanTab('alltags', f, STAFF))).toEqual(tableOf((f) => !f.is_b2b));
   });
 
   it.each(LOAN_PAGE_TABS.filter((tab) => tab !== 'credCmnts' && tab !== 'alltags'))(

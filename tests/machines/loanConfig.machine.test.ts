@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  LOAN_CONFIG_SAMPLE as SAMPLE,
-  loanConfigPaths,
-} from '../../machines/loanConfig/loanConfig.paths.ts';
-import {
   connectLoanConfig,
   type LoanConfigActors,
   loanConfigMachine,
 } from '../../machines/loanConfig/index.ts';
+import {
+  loanConfigPaths,
+  LOAN_CONFIG_SAMPLE as SAMPLE,
+} from '../../machines/loanConfig/loanConfig.paths.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
 
@@ -53,7 +53,9 @@ describe('loanConfig with live actors', () => {
       emi_start_date: SAMPLE.emiStartDate,
       attempt: 1,
     });
-    fakes.latest('saveLoanConfig').reject(Object.assign(new Error(SAMPLE.refused), { status: 400 }));
+    fakes
+      .latest('saveLoanConfig')
+      .reject(Object.assign(new Error(SAMPLE.refused), { status: 400 }));
     await settle();
     expect(connectLoanConfig(actor.getSnapshot()).emiStartDate).toBe(SAMPLE.emiStartDate);
     actor.send({ type: 'config.retry' });

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  LOAN_CONFIG_JUMP_SAMPLE as SAMPLE,
-  loanConfigJumpPaths,
-} from '../../machines/loanConfigJump/loanConfigJump.paths.ts';
-import {
   connectLoanConfigJump,
   type LoanConfigJumpInput,
   loanConfigJumpMachine,
   TAB_SCROLL_DELAY_MS,
 } from '../../machines/loanConfigJump/index.ts';
+import {
+  loanConfigJumpPaths,
+  LOAN_CONFIG_JUMP_SAMPLE as SAMPLE,
+} from '../../machines/loanConfigJump/loanConfigJump.paths.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
 
 type Snapshot = ReturnType<typeof loanConfigJumpMachine.transition>;
@@ -49,7 +49,10 @@ describe('loanConfigJump with the page actions', () => {
   it('asks nobody but the disbursal team, and only about a loan_approved loan', () => {
     const other = start({ ...SAMPLE.lacking, isDisbursalTeam: false });
     expect(connectLoanConfigJump(other.actor.getSnapshot()).asking).toBe(false);
-    const later = start({ ...SAMPLE.lacking, loan: { ...SAMPLE.lacking.loan, status: 'ready_for_disbursal' } });
+    const later = start({
+      ...SAMPLE.lacking,
+      loan: { ...SAMPLE.lacking.loan, status: 'ready_for_disbursal' },
+    });
     expect(connectLoanConfigJump(later.actor.getSnapshot()).asking).toBe(false);
   });
 

@@ -2,8 +2,8 @@
 // contact's loans aggregate, the order and colour of contacts, repeat-user score lines, loan links.
 import { isBlacklisted } from '../../../domain/blacklist.ts';
 import { formatPercent } from '../../../domain/format.ts';
-import { contactLoanBucket, isShownInLoanHistory } from '../../../domain/loans.ts';
 import { LOAN_PAGE_EXISTS, loanPageHref } from '../../../domain/loanPage.ts';
+import { contactLoanBucket, isShownInLoanHistory } from '../../../domain/loans.ts';
 import type {
   BlacklistFlags,
   ContactLoanHistoryRow,
