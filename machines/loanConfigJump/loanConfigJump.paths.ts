@@ -28,6 +28,9 @@ const walk = (input: LoanConfigJumpInput) =>
       { type: 'tab.requested' },
       TAB_SCROLLED,
     ],
+    // A tab cannot be clicked behind the modal question.
+    filterEvents: (snapshot, event) =>
+      event.type !== 'tab.requested' || !snapshot.matches({ offer: 'offering' }),
     stateKey: (snapshot) => snapshot.value,
     describeEvent: (event) => {
       switch (event.type) {
@@ -45,7 +48,13 @@ const walk = (input: LoanConfigJumpInput) =>
     },
   });
 
+/** The walk from a loan that lacks its configuration, then from one that has it. */
+export const LOAN_CONFIG_JUMP_WALKS = [
+  walk(LOAN_CONFIG_JUMP_SAMPLE.lacking),
+  walk(LOAN_CONFIG_JUMP_SAMPLE.complete),
+] as const;
+
 export const loanConfigJumpPaths = {
-  ...walk(LOAN_CONFIG_JUMP_SAMPLE.lacking),
-  alsoWalk: [walk(LOAN_CONFIG_JUMP_SAMPLE.complete)],
+  ...LOAN_CONFIG_JUMP_WALKS[0],
+  alsoWalk: [LOAN_CONFIG_JUMP_WALKS[1]],
 };
