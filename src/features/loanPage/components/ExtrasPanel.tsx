@@ -8,6 +8,8 @@ import { useLoanQueries } from '../loanPageContext.tsx';
 import { LOAN_PAGE_TEXTS as T } from '../loanPageTexts.ts';
 import { loanPageQueries } from '../loanQueries.ts';
 
+const EXTRAS_FRESH_MS = 60_000;
+
 /**
  * What All Tags, Property Valuation and Social Network read (getLoanExtras, one cached read for
  * the three): the panel frame, 'Data Not Available' when the part shown is empty.
@@ -17,7 +19,11 @@ export function ExtrasPanel(props: {
   isEmpty: (extras: LoanExtras) => boolean;
   children: (extras: LoanExtras) => ReactNode;
 }) {
-  const extras = useQuery(loanPageQueries(useLoanQueries(), props.loanId).extras);
+  const extras = useQuery({
+    ...loanPageQueries(useLoanQueries(), props.loanId).extras,
+    // The three tabs share one read: moving between them does not ask again within a minute.
+    staleTime: EXTRAS_FRESH_MS,
+  });
   return (
     <QueryPanel
       query={extras}
