@@ -73,13 +73,3 @@ export function loanTabFromHash(hash: string, visible: readonly LoanPageTab[]): 
   const named = hash.replace(/^#/, '');
   return visible.find((tab) => tab === named) ?? visible[0] ?? 'loanConfig';
 }
-
-/** part 1 §4: who sets the default lender and EMI start date (the server's rule is the same). */
-export const LOAN_CONFIG_WRITERS: readonly RoleFlag[] = [
-  'is_admin',
-  'is_disbursal_team',
-  'is_disbursal_manager',
-];
-
-export const canEditLoanConfig = (flags: RoleFlags): boolean =>
-  !flags.is_read_only && LOAN_CONFIG_WRITERS.some((flag) => flags[flag]);

@@ -32,7 +32,8 @@ export const LOAN_PAGE_TEXTS = {
   coBorrowerPicker: 'Co-borrower',
   leaderMark: 'leader',
   // #loanConfig
-  configReadOnly: 'Only the disbursal team, disbursal managers and admins change these.',
+  configReadOnly:
+    'Set by the disbursal team, disbursal managers and admins until the loan is disbursed.',
   notSet: 'Not set',
   nachTitle: 'NACH details',
   nachColumns: ['Co-borrower', 'Source', 'Mandate status'],

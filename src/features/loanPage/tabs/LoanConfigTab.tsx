@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOAN_CONFIG_TEXTS } from '../../../../machines/loanConfig/index.ts';
-import { canEditLoanConfig } from '../../../domain/access/loanPageTabs.ts';
+import { canEditLoanConfig, isLoanConfigEditable } from '../../../domain/access/loanPage.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
@@ -16,7 +16,8 @@ const never = () => false;
 /** #loanConfig: the default lender and EMI start date (set by their writers), and the NACH details. */
 export default function LoanConfigTab({ loan, flags }: LoanTabProps) {
   const queries = useLoanQueries();
-  const writer = canEditLoanConfig(flags);
+  // Its writers, while the loan may still change (not disbursed or past it, not rejected).
+  const writer = canEditLoanConfig(flags) && isLoanConfigEditable(loan.status);
   const lenders = useQuery({ ...loanPageQueries(queries, loan.id).lenders, enabled: writer });
   return (
     <div className="flex flex-col gap-6">
