@@ -59,7 +59,11 @@ function openPage(
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
-const heading = () => screen.findByRole('heading', { level: 1, name: T.page(SAMPLE_LOAN_ID) });
+/** The loan on screen: its tab bar (the h1 shows in every state). */
+const heading = async () => {
+  await screen.findByRole('tablist', { name: T.tabsLabel });
+  return screen.getByRole('heading', { level: 1, name: T.page(SAMPLE_LOAN_ID) });
+};
 
 describe('the loan page gate', () => {
   it('shows the loan with its header and breadcrumb to /', async () => {

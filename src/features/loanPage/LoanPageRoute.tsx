@@ -51,7 +51,10 @@ export function LoanPageRoute(props: LoanPageRouteProps) {
     <section aria-label={T.page(props.loanSegment)} className="flex flex-col gap-4">
       <LoanBreadcrumb loanId={props.loanSegment} />
       {loanId === null ? (
-        <Statement text={T.notALoanId(props.loanSegment)} />
+        <>
+          <PageTitle segment={props.loanSegment} />
+          <Statement text={T.notALoanId(props.loanSegment)} />
+        </>
       ) : (
         <LoanQueriesProvider queries={props.queries}>
           <LoanById key={loanId} loanId={loanId} {...props} />
@@ -59,6 +62,11 @@ export function LoanPageRoute(props: LoanPageRouteProps) {
       )}
     </section>
   );
+}
+
+/** The page's one h1 until the loan is on screen (then its header holds it). */
+function PageTitle({ segment }: { segment: string }) {
+  return <h1 className="text-xl font-semibold text-slate-900">{T.page(segment)}</h1>;
 }
 
 function Statement({ text }: { text: string }) {
@@ -72,19 +80,35 @@ function Statement({ text }: { text: string }) {
 function LoanById(props: LoanPageRouteProps & { loanId: number }) {
   const loan = useQuery(loanPageQueries(props.queries, props.loanId).loan);
   const status = statusOf(loan.error);
+  const title = loan.data === undefined ? <PageTitle segment={String(props.loanId)} /> : null;
   if (loan.data === undefined && status === 404) {
-    return <Statement text={(loan.error as Error).message} />;
+    return (
+      <>
+        {title}
+        <Statement text={(loan.error as Error).message} />
+      </>
+    );
   }
-  if (status === 403) return <Statement text={messages.common.noAccessToPage} />;
+  if (status === 403) {
+    return (
+      <>
+        {title}
+        <Statement text={messages.common.noAccessToPage} />
+      </>
+    );
+  }
   return (
-    <QueryPanel
-      query={loan}
-      errorText={messages.common.somethingWentWrong}
-      retryLabel={T.retry}
-      skeleton={<ListSkeleton label={T.loading} lines={4} />}
-    >
-      {(data) => <OpenLoan {...props} loan={data} />}
-    </QueryPanel>
+    <>
+      {title}
+      <QueryPanel
+        query={loan}
+        errorText={messages.common.somethingWentWrong}
+        retryLabel={T.retry}
+        skeleton={<ListSkeleton label={T.loading} lines={4} />}
+      >
+        {(data) => <OpenLoan {...props} loan={data} />}
+      </QueryPanel>
+    </>
   );
 }
 
