@@ -34,7 +34,8 @@ const scrolls = vi.fn();
 beforeEach(() => {
   scrolls.mockClear();
   Element.prototype.scrollIntoView = scrolls;
-  window.history.replaceState(null, '', '/lender/loan/4105');
+  // The address names a tab (a link or a reload): it is scrolled to.
+  window.history.replaceState(null, '', '/lender/loan/4105#leader');
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 

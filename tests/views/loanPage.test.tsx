@@ -55,7 +55,12 @@ function openPage(
   );
   const client = createQueryClient({ retryDelay: 0 });
   const view = render(ui(options.hash ?? ''));
-  return { server, onHashChange, rerender: (hash: string) => view.rerender(ui(hash)) };
+  return {
+    server,
+    onHashChange,
+    rerender: (hash: string) => view.rerender(ui(hash)),
+    unmount: view.unmount,
+  };
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -131,6 +136,19 @@ describe('tabs by role and hash', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: T.tabs.alltags }));
     expect(onHashChange).toHaveBeenLastCalledWith('#alltags');
+  });
+
+  it('scrolls to a tab the address named 1 s after landing, never for a bare address', async () => {
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    const bare = openPage({ hash: '' });
+    await heading();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(scroll).not.toHaveBeenCalled();
+    bare.unmount();
+    openPage({ hash: '#leader' });
+    await heading();
+    expect(scroll).not.toHaveBeenCalled();
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });
 
   it('b2b sees no All Tags, and its hash lands on the first tab', async () => {

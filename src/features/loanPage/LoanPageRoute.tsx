@@ -120,12 +120,17 @@ function OpenLoan(props: LoanPageRouteProps & { loan: LoanRecord }) {
   const onHash = useRef(props.onHashChange);
   onHash.current = props.onHashChange;
   const tabsRef = useRef<HTMLDivElement>(null);
+  // Only a tab the address named (a link, a reload) or a click is scrolled to: a bare page opens
+  // at its header.
+  const named = useRef(hash !== '');
 
   const [logic] = useState(() =>
     loanConfigJumpMachine.provide({
       actions: {
         openLoanConfig: () => onHash.current('#loanConfig'),
-        scrollToTab: () => tabsRef.current?.scrollIntoView({ block: 'start' }),
+        scrollToTab: () => {
+          if (named.current) tabsRef.current?.scrollIntoView({ block: 'start' });
+        },
       },
     }),
   );
@@ -152,6 +157,7 @@ function OpenLoan(props: LoanPageRouteProps & { loan: LoanRecord }) {
   useEffect(() => {
     if (scrolledFor.current === tab) return;
     scrolledFor.current = tab;
+    named.current = true;
     jump.onTabRequested();
   }, [tab, jump]);
 
