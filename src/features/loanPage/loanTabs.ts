@@ -15,6 +15,8 @@ export const LOAN_TAB_PANELS: Readonly<Partial<Record<LoanPageTab, LazyPanel<Loa
   loanConfig: tab(() => import('./tabs/LoanConfigTab.tsx')),
   leader: tab(() => import('./tabs/LeaderTab.tsx')),
   salary: tab(() => import('./tabs/SalaryTab.tsx')),
+  profile: tab(() => import('./profile/ProfileTab.tsx')),
+  credCmnts: tab(() => import('./comments/CreditCommentsTab.tsx')),
   cibilStatus: tab(() => import('./tabs/CibilStatusTab.tsx')),
   creditProfile: tab(() => import('./tabs/CreditProfileTab.tsx')),
   contMesLocations: tab(() => import('./tabs/ContMesLocationsTab.tsx')),

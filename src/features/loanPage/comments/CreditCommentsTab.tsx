@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { mainQueries } from '../../../app/queries.ts';
 import { api } from '../../../app/services.ts';
 import { createLoanCommentActors } from '../../loanComments/index.ts';
-import type { LoanTabProps } from '../profile/ProfileTabView.tsx';
+import type { LoanTabProps } from '../loanTabTypes.ts';
 import { CreditCommentsView } from './CreditCommentsView.tsx';
 
 /** #credCmnts of the loan page, over the app's v1 client (the tab registry loads it lazily). */

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StaffProfile } from '../../../../machines/appSession/index.ts';
 import type { LoanCommentActors } from '../../../../machines/loanComment/index.ts';
 import type { components } from '../../../../openapi/generated/main.ts';
 import { seesLoanHistory } from '../../../domain/access/customerPage.ts';
 import { canPostLoanComment } from '../../../domain/access/loanComments.ts';
 import type { RoleFlags } from '../../../domain/access/roles.ts';
-import type { LoanRecord } from '../../../domain/loanPage.ts';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
 import {
@@ -16,6 +14,7 @@ import {
 } from '../../customer/index.ts';
 import { CommentComposer } from '../comments/CommentComposer.tsx';
 import { COMMENT_KINDS, CommentsGrid } from '../comments/CommentsGrid.tsx';
+import type { LoanTabProps } from '../loanTabTypes.ts';
 import { CoborrowerGrid } from './CoborrowerGrid.tsx';
 import { EditableColumn, ReadOnlyColumn } from './FieldsColumn.tsx';
 import { LoanHistorySections } from './LoanHistorySections.tsx';
@@ -31,9 +30,6 @@ import { PROFILE_TAB_TEXTS as T } from './profileTabTexts.ts';
 import { sectionId } from './sectionIds.ts';
 
 type LoanProfiles = components['schemas']['LoanProfiles'];
-
-/** What every tab of the loan page is given. */
-export type LoanTabProps = { loan: LoanRecord; me: StaffProfile; flags: RoleFlags };
 
 export type ProfileTabViewProps = LoanTabProps & {
   /** Query hooks over the plain v1 client. */
