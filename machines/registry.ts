@@ -38,6 +38,7 @@ import { loanCommentPaths } from './loanComment/loanComment.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
+import { loanshareChecksPaths } from './loanshareChecks/loanshareChecks.paths.ts';
 import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { penaltyPaths } from './penalty/penalty.paths.ts';
@@ -89,6 +90,7 @@ export const machineRegistry = {
   leadFeedback: leadFeedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
+  loanshareChecks: loanshareChecksPaths,
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,
