@@ -2116,7 +2116,7 @@ export interface paths {
         };
         /**
          * A loan with its co-borrowers, for the loan page
-         * @description Spec part 1 §3 'Loan' and §7 'GET loan by loan_id'. The co-borrowers are listed leader first, then by loan share. Who may open a loan: openapi/rules/loan-page.json `openLoan` (403 otherwise).
+         * @description Spec part 1 §3 'Loan' and §7 'GET loan by loan_id'. co_borrowers are the people holding a share of the loan, the leader's share first when the leader holds one (is_leader), then by loan share; the leader is always in `leader`, share or not. Who may open a loan: openapi/rules/loan-page.json `openLoan` (403 otherwise; lenders only loans disbursed or past it).
          */
         get: operations["getLoan"];
         put?: never;
@@ -3734,9 +3734,9 @@ export interface components {
                 name: string;
                 user_id: number;
             };
-            /** @description The leader's share's KYC video. */
+            /** @description The loan's KYC video: the leader's share's, else the first co-borrower's that has one. */
             video_url: string | null;
-            /** @description Leader first, then by loan share. */
+            /** @description The share holders, the leader's share first when the leader holds one, then by loan share. */
             co_borrowers: components["schemas"]["LoanCoBorrower"][];
         };
         LoanCoBorrower: {

@@ -7,7 +7,8 @@ import { requireAccessibleCustomerById } from '../customers.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import type { RoleFlags } from '../domain.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, forbidden, NO_PERMISSION, notFound } from '../errors.ts';
+import { readsEmploymentAgreements } from '../loanPage/access.ts';
 
 type Schemas = components['schemas'];
 export type DocType = Schemas['DocType'];
@@ -83,6 +84,7 @@ export function requireGroup(db: Db, roles: RoleFlags, groupId: number): GroupRo
   const group = one<GroupRow>(db, `${GROUP_SQL} WHERE g.id = ?`, groupId);
   if (!group) throw notFound('Document folder not found');
   requireAccessibleCustomerById(db, roles, group.customer_id);
+  requireDocTypeAccess(roles, group.doctype);
   return group;
 }
 
@@ -91,7 +93,15 @@ export function requireDocument(db: Db, roles: RoleFlags, documentId: number): D
   const row = one<DocumentRow>(db, `${DOCUMENT_SQL} WHERE d.id = ?`, documentId);
   if (!row || row.group_id === null) throw notFound('Document not found');
   requireAccessibleCustomerById(db, roles, row.customer_id);
+  if (row.doctype) requireDocTypeAccess(roles, row.doctype);
   return row;
+}
+
+/** part 1 §6: employment agreements are for admin and technology only (loan-page rule table). */
+export function requireDocTypeAccess(roles: RoleFlags, doctype: DocType): void {
+  if (doctype === 'employment_agreement' && !readsEmploymentAgreements(roles)) {
+    throw forbidden(NO_PERMISSION);
+  }
 }
 
 export function cellsOf(db: Db, customerId: number, types: DocType[]): DocumentCell[] {

@@ -21,6 +21,7 @@ import {
   groupDocuments,
   LOAN_GRID_ROWS,
   pdfFileName,
+  requireDocTypeAccess,
   requireDocument,
   requireGroup,
   toGroup,
@@ -127,7 +128,9 @@ export function documentHandlers(ctx: Ctx): Handlers<operations, Ops> {
 
     async getUserDocGroup(request) {
       const { user, type } = request.params;
-      const customer = requireAccessibleCustomer(db, staffOf(request).roles, user);
+      const { roles } = staffOf(request);
+      const customer = requireAccessibleCustomer(db, roles, user);
+      requireDocTypeAccess(roles, type);
       const group = one<GroupRow>(
         db,
         `${GROUP_SQL} WHERE g.customer_id = ? AND g.doctype = ?`,
@@ -143,6 +146,7 @@ export function documentHandlers(ctx: Ctx): Handlers<operations, Ops> {
       const { roles } = changer(request);
       const { user, type } = request.params;
       const customer = requireAccessibleCustomer(db, roles, user);
+      requireDocTypeAccess(roles, type);
       const created = run(
         db,
         `INSERT INTO document_groups (customer_id, doctype, created_at) VALUES (?, ?, ?)

@@ -24,6 +24,7 @@ import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
 import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
+import { loanPageHandlers } from './loanPage.ts';
 import { loanHandlers } from './loans.ts';
 import { salaryEmiHandlers } from './salaryEmi.ts';
 import { softCallHandlers } from './softCalls.ts';
@@ -61,6 +62,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...callDeskHandlers(ctx),
     ...leadAndCommentHandlers(ctx),
     ...supportAdminHandlers(ctx),
+    ...loanPageHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = chatHandlers(ctx);
   return { auth, main, chat };

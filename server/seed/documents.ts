@@ -3,7 +3,7 @@
 // a multi-page statement, a protected PDF with its password stored and one without it, an
 // invalid salary slip, photos (one sideways), a video, an audio clip and a spreadsheet.
 import type { Db } from '../db/database.ts';
-import { all, run } from '../db/statements.ts';
+import { all, one, run } from '../db/statements.ts';
 import { SEED_PDF_PASSWORDS, type SeedFile } from './documentFiles.ts';
 
 export const DOCUMENTS_SHOWCASE_ID = 1;
@@ -26,7 +26,7 @@ const TYPES: Record<SeedFile, FileType> = {
   },
 };
 
-type SeedDoc = {
+export type SeedDoc = {
   doctype: string;
   name: string;
   file: SeedFile;
@@ -69,12 +69,21 @@ const BORROWER_DOCS: SeedDoc[] = [
   { doctype: 'misc', name: 'misc_photo', file: 'pan_png' },
 ];
 
-export function seedDocuments(db: Db, now: Date): { documents: number } {
+/** Inserts seeded documents (their files are written at start), a folder per owner and type. */
+export function documentInserter(db: Db) {
   const groups = new Map<string, number>();
   let documents = 0;
-  const insert = (customerId: number, doc: SeedDoc, at: string) => {
+  const insert = (customerId: number, doc: SeedDoc, at: string): number => {
     const key = `${customerId}:${doc.doctype}`;
-    let groupId = groups.get(key);
+    // An owner may already have this folder from an earlier seed.
+    let groupId =
+      groups.get(key) ??
+      one<{ id: number }>(
+        db,
+        'SELECT id FROM document_groups WHERE customer_id = ? AND doctype = ?',
+        customerId,
+        doc.doctype,
+      )?.id;
     if (groupId === undefined) {
       groupId = run(
         db,
@@ -107,7 +116,13 @@ export function seedDocuments(db: Db, now: Date): { documents: number } {
     // Named by id, so the same seed always names the same file.
     run(db, 'UPDATE documents SET file_name = ? WHERE id = ?', `seed-${id}.${type.ext}`, id);
     documents++;
+    return id;
   };
+  return { insert, count: () => documents };
+}
+
+export function seedDocuments(db: Db, now: Date): { documents: number } {
+  const { insert, count } = documentInserter(db);
 
   SHOWCASE_DOCS.forEach((doc, i) => {
     insert(
@@ -140,5 +155,5 @@ export function seedDocuments(db: Db, now: Date): { documents: number } {
       insert(customerId, doc, new Date(now.getTime() - (20 - i) * 86_400_000).toISOString());
     });
   }
-  return { documents };
+  return { documents: count() };
 }

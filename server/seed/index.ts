@@ -14,6 +14,7 @@ import { seedDevices } from './devices.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
 import { seedLoanHistory } from './loanHistory.ts';
+import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedSalaryEmi } from './salaryEmi.ts';
@@ -39,6 +40,8 @@ export type SeedReport = {
   customerLoans: { achDebits: number; deletedLoanshares: number; showcase: string };
   /** Cases of the call desks beside the soft-call loop. */
   desks: DeskSeed;
+  /** The loan page's showcase loans. */
+  loanPage: LoanPageSeed;
   /** Time to generate and insert the loans, their shares and decisions. */
   loansMs: number;
   /** Time for the whole seed. */
@@ -106,6 +109,7 @@ function seedAll(
     seedDevices(db, now);
     seedEmployers(db, now);
     seedDocuments(db, now);
+    const loanPage = seedLoanPage(db, now);
     // Last: these draw from rand after every other seed, so earlier values stay as they were.
     const desks = seedDesks(db, rand, staff, loans.activeBorrowers, now);
     seedSupervision(db, rand, now);
@@ -123,6 +127,7 @@ function seedAll(
       alternateContactsShowcase: contacts.showcase,
       customerLoans,
       desks,
+      loanPage,
       ms: Math.round(performance.now() - started),
     };
   });

@@ -14,6 +14,7 @@ import { deviceCases } from './cases/devices.ts';
 import { documentCases } from './cases/documents.ts';
 import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
+import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { supportAdminCases } from './cases/supportAdmin.ts';
@@ -41,6 +42,7 @@ const CASES = {
   ...documentCases(h),
   ...callDeskCases(h),
   ...supportAdminCases(h),
+  ...loanPageCases(h),
 };
 
 beforeAll(async () => {
