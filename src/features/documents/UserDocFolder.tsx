@@ -58,9 +58,6 @@ function FolderDocuments(props: UserDocFolderProps & { groupId: number }) {
       >
         {(list) => (
           <div className="flex flex-col gap-2">
-            {list.documents.length ? null : (
-              <p className="text-sm text-slate-600">{T.noDocuments}</p>
-            )}
             <DocumentFolderPanel
               folder={{ groupId: props.groupId, owner: props.username, doctype: props.doctype }}
               heading={props.heading}
@@ -72,6 +69,9 @@ function FolderDocuments(props: UserDocFolderProps & { groupId: number }) {
               reload={reload}
               onOpen={onOpen}
             />
+            {list.documents.length ? null : (
+              <p className="text-sm text-slate-600">{T.noDocuments}</p>
+            )}
           </div>
         )}
       </QueryPanel>
