@@ -35,6 +35,8 @@ import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { leadFeedbackPaths } from './leadFeedback/leadFeedback.paths.ts';
 import { loanCommentPaths } from './loanComment/loanComment.paths.ts';
+import { loanConfigPaths } from './loanConfig/loanConfig.paths.ts';
+import { loanConfigJumpPaths } from './loanConfigJump/loanConfigJump.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
@@ -88,6 +90,8 @@ export const machineRegistry = {
   fipMove: fipMovePaths,
   imageRotation: imageRotationPaths,
   loanComment: loanCommentPaths,
+  loanConfig: loanConfigPaths,
+  loanConfigJump: loanConfigJumpPaths,
   leadFeedback: leadFeedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,

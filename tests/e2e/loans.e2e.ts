@@ -153,7 +153,7 @@ test('customer search by PAN finds the seeded customer', async ({ page }) => {
   await expect(page).toHaveURL(/\/lender\/admin\/customers$/);
 });
 
-test("a loan opens its leader's customer page", async ({ page }) => {
+test('a loan id opens the loan page; the leader opens their customer page', async ({ page }) => {
   await signIn(page, USERS.lender);
   const row = rows(page).first();
   const leader = (await row.getByRole('cell').nth(1).innerText()).split('\n').at(-1)?.trim();

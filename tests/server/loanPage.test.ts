@@ -508,6 +508,34 @@ describe('demo data', () => {
     }
   });
 
+  it("the README's showcase loans show what it says", () => {
+    const config = (id: number) =>
+      get<{ status: string; lender: number; emi: number }>(
+        `SELECT status, default_lender IS NOT NULL AS lender, emi_start_date IS NOT NULL AS emi
+         FROM loans WHERE id = ?`,
+        id,
+      );
+    for (const id of [6, 49, 56])
+      expect(config(id)).toEqual({ status: 'loan_approved', lender: 1, emi: 0 });
+    for (const id of [67, 68])
+      expect(config(id)).toEqual({ status: 'loan_approved', lender: 0, emi: 1 });
+    for (const id of [108, 126])
+      expect(config(id)).toEqual({ status: 'loan_approved', lender: 1, emi: 1 });
+    for (const id of [148, 178])
+      expect(config(id)).toEqual({ status: 'loan_approved', lender: 0, emi: 0 });
+    const shares = (id: number) =>
+      get<{ n: number }>('SELECT count(*) AS n FROM loan_shares WHERE loan_id = ?', id).n;
+    expect([shares(13), shares(68)]).toEqual([6, 6]);
+    const agreements = h.db
+      .prepare(
+        `SELECT c.username FROM document_groups g JOIN customers c ON c.id = g.customer_id
+         JOIN loan_shares s ON s.customer_id = c.id AND s.loan_id = 13
+         WHERE g.doctype = 'employment_agreement' ORDER BY s.id`,
+      )
+      .all() as { username: string }[];
+    expect(agreements.map((a) => a.username)).toEqual(['8907771442', '8901462919', '8960004038']);
+  });
+
   it('loans 1-18 walk every status; NACH mandates of several states and sources', () => {
     const statuses = h.db.prepare('SELECT DISTINCT status FROM loans WHERE id <= 18').all();
     expect(statuses).toHaveLength(18);
