@@ -38,7 +38,10 @@ export function StatusActionsView(props: StatusActionsViewProps) {
   const { loan, flags, rights, queries, actors } = props;
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label={T.loanStatus} className="flex flex-col gap-3 rounded-md border border-slate-300 p-3">
+      <section
+        aria-label={T.loanStatus}
+        className="flex flex-col gap-3 rounded-md border border-slate-300 p-3"
+      >
         <p className="text-sm">
           <span className="text-slate-600">{T.loanStatus}: </span>
           <strong className="font-semibold text-slate-900">{statusLabel(loan.status)}</strong>
