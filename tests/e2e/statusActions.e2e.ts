@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkA11y } from './support/axe.ts';
 import { signInWithOtp } from './support/signIn.ts';
 
 /** The seed's approved loan 6 (its people have videos and employment agreements) and an admin. */
@@ -35,6 +36,7 @@ test('an admin ticks a loan-share check (saved on the server), sees the share vi
     page.getByRole('region', { name: /^Employment agreements of / }).first(),
   ).toBeVisible();
   await expect(page.getByText(/^Assigned video: /).first()).toBeVisible();
+  await checkA11y(page, 'Status & Actions: an admin with checks, videos and agreements');
 
   // A co-borrower with a video not yet their share's: pick it, assign it.
   const candidate = page
@@ -65,4 +67,6 @@ test('an admin takes a decision from the tab and the loan is read again in its n
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(status).toContainText('Loan status: Ready For Disbursal');
   await expect(status.getByRole('button', { name: 'Ready for Disbursal' })).toHaveCount(0);
+  await expect(status.getByRole('status')).toContainText('Ready For Disbursal');
+  await expect(status.getByRole('button', { name: 'Disburse' })).toBeVisible();
 });

@@ -47,8 +47,6 @@ export function StatusActionsView(props: StatusActionsViewProps) {
           <strong className="font-semibold text-slate-900">{statusLabel(loan.status)}</strong>
         </p>
         <LoanDecisions
-          // A re-read loan in another status offers its own decisions afresh.
-          key={loan.status}
           loan={loan}
           flags={flags}
           decideLoan={actors.decideLoan}
