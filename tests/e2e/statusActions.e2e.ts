@@ -70,3 +70,19 @@ test('an admin takes a decision from the tab and the loan is read again in its n
   await expect(status.getByRole('status')).toContainText('Ready For Disbursal');
   await expect(status.getByRole('button', { name: 'Disburse' })).toBeVisible();
 });
+
+test('a credit underwriter may tick checks but is never sent employment agreements', async ({
+  page,
+}) => {
+  const agreementCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('employment_agreement')) agreementCalls.push(request.url());
+  });
+  await page.goto(`/lender/loan/${LOAN}#statusActions`);
+  await signInWithOtp(page, '9000000006');
+  const card = page.getByRole('region', { name: /\(\d{10}\)$/ }).first();
+  await expect(card.getByRole('checkbox', { name: /^KYC verified for / })).toBeEnabled();
+  await expect(card.getByRole('combobox', { name: /^Video for / })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Employment agreements of / })).toHaveCount(0);
+  expect(agreementCalls).toEqual([]);
+});
