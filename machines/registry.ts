@@ -40,6 +40,8 @@ import { loanConfigJumpPaths } from './loanConfigJump/loanConfigJump.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
+import { loanshareChecksPaths } from './loanshareChecks/loanshareChecks.paths.ts';
+import { loanshareVideoPaths } from './loanshareVideo/loanshareVideo.paths.ts';
 import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { penaltyPaths } from './penalty/penalty.paths.ts';
@@ -93,6 +95,8 @@ export const machineRegistry = {
   leadFeedback: leadFeedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
+  loanshareChecks: loanshareChecksPaths,
+  loanshareVideo: loanshareVideoPaths,
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,

@@ -24,6 +24,7 @@ export const LOAN_TAB_PANELS: Readonly<Partial<Record<LoanPageTab, LazyPanel<Loa
   loanChannel: tab(() => import('./tabs/LoanChannelTab.tsx')),
   'property-valuation': tab(() => import('./tabs/PropertyValuationTab.tsx')),
   'family-data': tab(() => import('./tabs/FamilyDataTab.tsx')),
+  statusActions: tab(() => import('./status/StatusActionsTab.tsx')),
   documents: tab(() => import('./tabs/DocumentsTab.tsx')),
 };
 
