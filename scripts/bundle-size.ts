@@ -65,7 +65,7 @@ const ISLANDS: Record<string, RegExp> = {
   // A simulator build's steering panel, after a call screen's first content (never in production).
   'telephony simulator': /^src\/features\/call\/TelephonySimulatorPanel\.tsx$/,
   // Each loan-page tab is its own chunk: the open one loads after the page's header is up.
-  'loan tab': /^src\/features\/loanPage\/tabs\/[A-Za-z]+Tab\.tsx$/,
+  'loan tab': /^src\/features\/loanPage\/(tabs|profile|comments|status)\/[A-Za-z]+Tab\.tsx$/,
 };
 const islandFiles = Object.fromEntries(
   Object.entries(ISLANDS).map(([name, re]) => [
