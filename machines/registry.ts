@@ -39,9 +39,13 @@ import { featureBlockPaths } from './featureBlock/featureBlock.paths.ts';
 import { feedbackPaths } from './feedback/feedback.paths.ts';
 import { leadFeedbackPaths } from './leadFeedback/leadFeedback.paths.ts';
 import { loanCommentPaths } from './loanComment/loanComment.paths.ts';
+import { loanConfigPaths } from './loanConfig/loanConfig.paths.ts';
+import { loanConfigJumpPaths } from './loanConfigJump/loanConfigJump.paths.ts';
 import { loanDecisionPaths } from './loanDecision/loanDecision.paths.ts';
 import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
+import { loanshareChecksPaths } from './loanshareChecks/loanshareChecks.paths.ts';
+import { loanshareVideoPaths } from './loanshareVideo/loanshareVideo.paths.ts';
 import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { penaltyPaths } from './penalty/penalty.paths.ts';
@@ -93,9 +97,13 @@ export const machineRegistry = {
   fipMove: fipMovePaths,
   imageRotation: imageRotationPaths,
   loanComment: loanCommentPaths,
+  loanConfig: loanConfigPaths,
+  loanConfigJump: loanConfigJumpPaths,
   leadFeedback: leadFeedbackPaths,
   loanDecision: loanDecisionPaths,
   loanList: loanListPaths,
+  loanshareChecks: loanshareChecksPaths,
+  loanshareVideo: loanshareVideoPaths,
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,

@@ -64,6 +64,8 @@ const ISLANDS: Record<string, RegExp> = {
   'support overview': /^src\/features\/support\/SupportOverviewSection\.tsx$/,
   // A simulator build's steering panel, after a call screen's first content (never in production).
   'telephony simulator': /^src\/features\/call\/TelephonySimulatorPanel\.tsx$/,
+  // Each loan-page tab is its own chunk: the open one loads after the page's header is up.
+  'loan tab': /^src\/features\/loanPage\/(tabs|profile|comments|status)\/[A-Za-z]+Tab\.tsx$/,
 };
 const islandFiles = Object.fromEntries(
   Object.entries(ISLANDS).map(([name, re]) => [
@@ -142,6 +144,8 @@ const ROUTES: Route[] = [
     `/lender/user/${customer?.username}`,
     'src/app/pages/CustomerDetailPage.tsx',
   ),
+  // Loan 6: approved, lacking its EMI start date (the seed's #loanConfig jump); Loan Config opens.
+  signedIn('loan page', '/lender/loan/6', 'src/app/pages/LoanPage.tsx', ['loan tab']),
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
   signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
   signedIn(
@@ -169,6 +173,10 @@ const ROUTES: Route[] = [
 ];
 
 type Loaded = { file: string; bytes: number };
+
+/** The first of the route's own islands whose closure holds the file. */
+const ownIsland = (route: Route, file: string) =>
+  route.lateIslands?.find((name) => islandFiles[name]?.has(file)) ?? null;
 
 async function measure(browser: Browser, route: Route): Promise<Loaded[]> {
   const context = await browser.newContext({ baseURL: origin });
@@ -224,7 +232,7 @@ try {
     const budget = BUDGET[route.kind];
     const lateBy = new Map<string, number>();
     for (const l of late) {
-      const island = islandOf(l.file) ?? l.file;
+      const island = ownIsland(route, l.file) ?? islandOf(l.file) ?? l.file;
       lateBy.set(island, (lateBy.get(island) ?? 0) + l.bytes);
     }
     console.log(
@@ -244,7 +252,8 @@ try {
         `${route.name}: page chunk ${kib(pageBytes).trim()} over ${BUDGET.pageChunk} KiB`,
       );
     for (const l of late) {
-      const island = islandOf(l.file);
+      // A chunk several islands share counts for whichever of this route's islands holds it.
+      const island = ownIsland(route, l.file) ?? islandOf(l.file);
       if (!island || !route.lateIslands?.includes(island))
         failures.push(
           `${route.name}: loads ${l.file} (${island ?? keyOfFile.get(l.file)}) after first content, which is none of its islands`,

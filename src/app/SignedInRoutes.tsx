@@ -72,6 +72,9 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
               <Route path="/lender/user/:idOrUsername">
                 <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
               </Route>
+              <Route path="/lender/loan/:loanId">
+                <LoanScreen profile={profile} onSignOut={() => onSignOut('user')} />
+              </Route>
               <Route path="/bchat/magic-link/*">
                 <AfterSignIn landing={landing} username={profile.username} />
               </Route>
@@ -182,6 +185,27 @@ function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignO
           flags={flags}
           me={profile.username}
         />
+      </Suspense>
+    </SignedInLayout>
+  );
+}
+
+const LoanPage = lazy(() => import('./pages/LoanPage.tsx'));
+
+/** A loan's page, inside the shell with no menu entry marked; the server decides who may see it. */
+function LoanScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
+  const connection = useRealtimeStatus();
+  const flags = useMemo(() => deriveRoleFlags(profile), [profile]);
+  return (
+    <SignedInLayout
+      profile={profile}
+      activeKey=""
+      connection={connection}
+      header={{ variant: 'plain' }}
+      onSignOut={onSignOut}
+    >
+      <Suspense fallback={<PageStatus busy />}>
+        <LoanPage profile={profile} flags={flags} />
       </Suspense>
     </SignedInLayout>
   );

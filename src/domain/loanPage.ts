@@ -2,11 +2,10 @@
 import type { components } from '../../openapi/generated/main.ts';
 
 /**
- * The loan page does not exist yet: until it does, no loan id links to it (a link would land on
- * the start screen). The issue that adds the page flips this, and every loan-id cell follows:
- * the customer page's and the call desks' cases.
+ * The loan page exists: every loan-id cell (the customer page's, the call desks' cases, the loan
+ * lists) links to it, except where a role rule withholds the link.
  */
-export const LOAN_PAGE_EXISTS = false;
+export const LOAN_PAGE_EXISTS = true;
 
 /** The loan page's address. */
 export const loanPageHref = (loanId: number) => `/lender/loan/${loanId}`;
@@ -21,3 +20,22 @@ export type LoanCoBorrower = Schemas['LoanCoBorrower'];
 export type LoanExtras = Schemas['LoanExtras'];
 /** A loan share's data check (setLoanshareCheck). */
 export type LoanshareCheckType = Schemas['LoanshareCheckType'];
+
+/** A loan lacking what disbursal needs: a default lender or an EMI start date (part 1 §4). */
+export const lacksLoanConfig = (loan: Pick<LoanRecord, 'default_lender' | 'emi_start_date'>) =>
+  !loan.default_lender || !loan.emi_start_date;
+
+/**
+ * part 1 §4: a disbursal team member opening a loan_approved loan that lacks its configuration
+ * is offered the jump to #loanConfig.
+ */
+export const offersLoanConfigJump = (
+  isDisbursalTeam: boolean,
+  loan: Pick<LoanRecord, 'status' | 'default_lender' | 'emi_start_date'>,
+): boolean => isDisbursalTeam && loan.status === 'loan_approved' && lacksLoanConfig(loan);
+
+/** part 1 §4 'Nach mandate statuses shown': the statuses that mean the mandate is in place. */
+export const SHOWN_MANDATE_STATUSES = ['active', 'register_success', 'ack_received'] as const;
+
+export const isShownMandateStatus = (status: string): boolean =>
+  (SHOWN_MANDATE_STATUSES as readonly string[]).includes(status);

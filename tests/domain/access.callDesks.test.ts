@@ -55,8 +55,9 @@ describe("a case's loan ids (part 1 §6 'Recovery agency gets no loan-id links')
     expect([agent(41), agency(41)]).toEqual(['/lender/loan/41', null]);
   });
 
-  it('are plain text while the loan page does not exist', () => {
-    expect(LOAN_PAGE_EXISTS).toBe(false);
-    expect(caseLoanHref(roleFlagsOf('is_recovery_agent'))(41)).toBeNull();
+  it('link by default now that the loan page exists, and are plain text without it', () => {
+    expect(LOAN_PAGE_EXISTS).toBe(true);
+    expect(caseLoanHref(roleFlagsOf('is_recovery_agent'))(41)).toBe('/lender/loan/41');
+    expect(caseLoanHref(roleFlagsOf('is_recovery_agent'), false)(41)).toBeNull();
   });
 });

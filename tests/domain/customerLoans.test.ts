@@ -13,10 +13,20 @@ import {
 } from '../../src/features/customer/loans/loanRules.ts';
 
 describe('loanIdCell', () => {
-  it('is plain text for everyone while the loan page does not exist', () => {
-    expect(LOAN_PAGE_EXISTS).toBe(false);
+  it('links to the loan page, which exists, for every role but the recovery agency', () => {
+    expect(LOAN_PAGE_EXISTS).toBe(true);
     for (const flag of ROLE_FLAG_KEYS) {
-      expect(loanIdCell(70412, roleFlagsOf(flag)), flag).toEqual({ text: '70412', href: null });
+      const href = flag === 'is_recovery_agency' ? null : '/lender/loan/70412';
+      expect(loanIdCell(70412, roleFlagsOf(flag)), flag).toEqual({ text: '70412', href });
+    }
+  });
+
+  it('is plain text for everyone were there no loan page', () => {
+    for (const flag of ROLE_FLAG_KEYS) {
+      expect(loanIdCell(70412, roleFlagsOf(flag), false), flag).toEqual({
+        text: '70412',
+        href: null,
+      });
     }
   });
 

@@ -147,8 +147,10 @@ describe('loanIdDisplay', () => {
   ] as const)('sees links %s, loan page %s', (sees, loanHref, shown) => {
     expect(loanIdDisplay(7, sees, loanHref)).toEqual(shown);
   });
-  it('is text for everyone while the loan page does not exist', () => {
-    expect(LOAN_PAGE_HREF).toBeNull();
-    expect(loanIdDisplay(7, true, LOAN_PAGE_HREF)).toEqual({ kind: 'text' });
+  it('links to the loan page, which exists', () => {
+    expect(loanIdDisplay(7, true, LOAN_PAGE_HREF)).toEqual({
+      kind: 'link',
+      href: '/lender/loan/7',
+    });
   });
 });

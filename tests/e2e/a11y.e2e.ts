@@ -14,6 +14,7 @@ const AGENT = '9000000009';
 const RECOVERY_AGENT = '9000000012';
 const AUDITOR = '9000000010';
 const CUSTOMER = '8157415868';
+const DISBURSAL_TEAM = '9000000005';
 // Each loan list and the h1 that names it (its menu entry).
 const LOAN_LISTS = {
   'search-loan': 'Search Loan',
@@ -210,7 +211,7 @@ test.describe('an admin, signed in once', () => {
   });
 });
 
-test('a lender: the landing, a customer page by a loan, a refused route, a second tab', async ({
+test("a lender: the landing, a loan and its leader's customer page, a refused route, a second tab", async ({
   context,
   page,
 }) => {
@@ -222,7 +223,13 @@ test('a lender: the landing, a customer page by a loan, a refused route, a secon
   await expect(rows(page).first()).toBeVisible();
   await checkA11y(page, 'lender landing');
 
+  const leaderName = (await rows(page).first().getByRole('cell').nth(1).innerText()).split(
+    '\n',
+  )[0]!;
   await rows(page).first().getByRole('link').click();
+  await expect(page.getByRole('tab', { name: 'Loan Config' })).toBeVisible();
+  await checkA11y(page, 'loan page opened from a loan list');
+  await page.getByRole('link', { name: leaderName.trim(), exact: true }).first().click();
   await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
   await checkA11y(page, 'customer page opened from a loan');
 
@@ -424,4 +431,36 @@ test("an admin at Customer Support's tabs: Search Call, Assigned Calls, Analytic
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByRole('table', { name: 'Calls per agent', exact: true })).toBeVisible();
   await checkA11y(page, 'Customer Support, Analytics');
+});
+
+test('the disbursal team on the loan page: the config jump, Loan Config, and the other tabs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DISBURSAL_TEAM);
+  // Loan 56: approved, no EMI start date (README: Demo loan page).
+  await page.goto('/lender/loan/56');
+  const question = page.getByRole('dialog', { name: 'Loan configuration missing' });
+  await expect(question.getByRole('button', { name: 'Not now' })).toBeVisible();
+  await checkA11y(page, 'loan page, the config jump question');
+  await question.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await checkA11y(page, 'loan page, Loan Config form');
+  for (const [tab, shown] of [
+    ['Leader', page.getByRole('link', { name: 'Open customer page' })],
+    ['Chats', page.getByRole('link', { name: 'Open in Chat' })],
+    ['Social Network', page.getByRole('table').or(page.getByText('Data Not Available'))],
+    ['Property Valuation', page.getByRole('term').first().or(page.getByText('Data Not Available'))],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(shown.first()).toBeVisible();
+    await checkA11y(page, `loan page, ${tab}`);
+  }
+  // Loan 12: no extras.
+  await page.goto('/lender/loan/12#alltags');
+  await expect(page.getByText('Data Not Available')).toBeVisible();
+  await checkA11y(page, 'loan page, All Tags with nothing');
+  await page.goto('/lender/loan/999999');
+  await expect(page.getByRole('alert').filter({ hasText: /not found/i })).toBeVisible();
+  await checkA11y(page, 'loan page, an unknown loan');
 });

@@ -153,14 +153,17 @@ test('customer search by PAN finds the seeded customer', async ({ page }) => {
   await expect(page).toHaveURL(/\/lender\/admin\/customers$/);
 });
 
-test("a loan opens its leader's customer page", async ({ page }) => {
+test('a loan id opens the loan page; its leader opens their customer page', async ({ page }) => {
   await signIn(page, USERS.lender);
   const row = rows(page).first();
-  const leader = (await row.getByRole('cell').nth(1).innerText()).split('\n').at(-1)?.trim();
-  await row.getByRole('link', { name: /^Open loan \d+$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/lender/user/${leader}#loans$`));
+  const id = (await row.getAttribute('aria-label'))?.replace(/^Loan /, '');
+  const [name, leader] = (await row.getByRole('cell').nth(1).innerText()).split('\n');
+  await row.getByRole('link', { name: `Open loan ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/lender/loan/${id}#loanConfig$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Loan ${id}` })).toBeVisible();
+  await page.getByRole('link', { name: name!.trim(), exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/lender/user/${leader!.trim()}#loans$`));
   await expect(page.getByRole('tab', { name: 'Profile', exact: true })).toBeVisible();
-
   await expect(page.getByText("Sorry! You don't have access to see this page")).toHaveCount(0);
   // A lender cannot open the customer list: no link that would lead to a refusal.
   await expect(page.getByRole('link', { name: 'Back to customers' })).toHaveCount(0);

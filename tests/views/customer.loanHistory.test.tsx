@@ -204,14 +204,20 @@ describe('loan history panel by role', () => {
     expect(screen.queryByRole('table', { name: T.borrowersLoanStatus })).toBeNull();
   });
 
-  it.each(['is_recovery_agency', 'is_credit_underwriter'] as const)(
-    '%s sees loan ids as plain text while the loan page does not exist',
-    async (role) => {
-      openPanel(LoanHistoryPanel, { role });
-      const history = await table(HISTORY);
-      expect(within(history).getByRole('cell', { name: '1265' })).toBeVisible();
-      // No loan-id link (names of related customers link to their pages, not to loans).
-      expect(screen.queryAllByRole('link', { name: /^\d+$/ })).toEqual([]);
-    },
-  );
+  it('the recovery agency sees loan ids as plain text', async () => {
+    openPanel(LoanHistoryPanel, { role: 'is_recovery_agency' });
+    const history = await table(HISTORY);
+    expect(within(history).getByRole('cell', { name: '1265' })).toBeVisible();
+    // No loan-id link (names of related customers link to their pages, not to loans).
+    expect(screen.queryAllByRole('link', { name: /^\d+$/ })).toEqual([]);
+  });
+
+  it('a credit underwriter opens the loan page from a loan id', async () => {
+    openPanel(LoanHistoryPanel, { role: 'is_credit_underwriter' });
+    const history = await table(HISTORY);
+    expect(within(history).getAllByRole('link', { name: '1265' })[0]).toHaveAttribute(
+      'href',
+      '/lender/loan/1265',
+    );
+  });
 });

@@ -55,7 +55,7 @@ describe("customer page's Loans tab", () => {
     expect(server.of('deleted-loanshares')).toHaveLength(0);
   });
 
-  it('shows every loan column as the spec says; written-off rows red, completed green; ids are text', async () => {
+  it('shows every loan column as the spec says; written-off rows red, completed green; ids open the loan page', async () => {
     openCustomerPage();
     const loans = await findTable(T.loans);
     expect(
@@ -87,12 +87,11 @@ describe("customer page's Loans tab", () => {
     expect(cells(rowOf('61877'))[5]).toBe('Written Off No Agency');
     expect(rowOf('55120')).toHaveAttribute('data-tone', 'success');
     expect(cells(rowOf('55120'))[7]).toBe('-');
-    // The loan page does not exist yet: no loan id links anywhere.
-    expect(
-      within(loans)
-        .queryAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual([T.watch]);
+    // Each loan id opens the loan page.
+    expect(within(rowOf('70412')).getByRole('link', { name: '70412' })).toHaveAttribute(
+      'href',
+      '/lender/loan/70412',
+    );
   });
 
   it('shows each ACH debit field; a failure red with its reason', async () => {

@@ -103,7 +103,7 @@ describe('the recovery desk', () => {
   });
 
   it('links no loan id while the loan page does not exist', async () => {
-    renderDesk('is_recovery_agent');
+    renderDesk('is_recovery_agent', { loanPageExists: false });
     expect(within(await loanTable()).queryAllByRole('link')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { LoanFilters, LoanListPage as Page } from '../../../machines/loanList/index.ts';
 import { deriveRoleFlags } from '../../domain/access/index.ts';
+import { loanPageHref } from '../../domain/loanPage.ts';
 import { createLoanActors, LoanListRoute } from '../../features/loans/index.ts';
 import { loanListPrefs, setLoanFilters } from '../../stores/loanListPrefs.ts';
 import type { ScreenProps } from '../screenProps.ts';
@@ -22,8 +23,7 @@ export default function LoanListPage({ profile, screenKey }: ScreenProps) {
       flags={deriveRoleFlags(profile)}
       fetchPages={actors.fetchPages}
       decideLoan={actors.decideLoan}
-      // The loan page comes later; until then a loan opens its leader's customer page.
-      loanHref={(loan) => `/lender/user/${loan.leader.username}`}
+      loanHref={(loan) => loanPageHref(loan.id)}
       filtersOpen={pagePrefs.filtersOpen}
       onFiltersChange={(filters) => setLoanFilters(page, filters)}
     />

@@ -90,7 +90,13 @@ export function ProfilePanel({
 }
 
 /** A field's value, or its editor while open; Edit or the switch where the user may use them. */
-function FieldValue({ field, edit }: { field: ProfileField; edit: ProfileEditModel | undefined }) {
+export function FieldValue({
+  field,
+  edit,
+}: {
+  field: ProfileField;
+  edit: ProfileEditModel | undefined;
+}) {
   if (edit && field.field && edit.field === field.field) return <ProfileFieldEditor edit={edit} />;
   if (edit && field.toggle && edit.showToggle) {
     return (

@@ -2,6 +2,7 @@
 // contact's loans aggregate, the order and colour of contacts, repeat-user score lines, loan links.
 import { isBlacklisted } from '../../../domain/blacklist.ts';
 import { formatPercent } from '../../../domain/format.ts';
+import { LOAN_PAGE_EXISTS, loanPageHref } from '../../../domain/loanPage.ts';
 import { contactLoanBucket, isShownInLoanHistory } from '../../../domain/loans.ts';
 import type {
   BlacklistFlags,
@@ -131,8 +132,10 @@ export function loanIdDisplay(
   return seesLoanLinks && loanHref ? { kind: 'link', href: loanHref(loanId) } : { kind: 'text' };
 }
 
-/** The loan page's address; null until the loan page exists (then: `/lender/loan/{id}`). */
-export const LOAN_PAGE_HREF: ((loanId: number) => string) | null = null;
+/** The loan page's address (`/lender/loan/{id}`); null while the loan page does not exist. */
+export const LOAN_PAGE_HREF: ((loanId: number) => string) | null = LOAN_PAGE_EXISTS
+  ? loanPageHref
+  : null;
 
 /** The five features of a blacklist record, in the order the dialog lists them. */
 export const BLACKLIST_FEATURE_LABELS = [
