@@ -36,8 +36,9 @@ export function CoborrowerGrid(props: {
       <h2 id={`${props.id}-title`} className="px-3 pt-3 pb-2 font-semibold text-slate-800">
         {props.title}
       </h2>
-      {/* A named pane in the tab order, so a keyboard user can scroll a wide loan sideways. */}
-      <ScrollPane label={T.gridPane(props.title)} height="max-w-full">
+      {/* A named pane in the tab order, so a keyboard user can scroll a wide loan sideways;
+          positioned, so the visually hidden names (absolute) stay inside it, not the page. */}
+      <ScrollPane label={T.gridPane(props.title)} height="max-w-full" className="relative">
         <div className="grid text-sm" style={style}>
           {/* The names are read with each value (its dt), so this column is for the eye only. */}
           <div
