@@ -132,7 +132,7 @@ export const chatOutboxMachine = setup({
         items: update(context.items, next.client_id, { state: 'sending', progress: null }),
       };
     }),
-    confirm: emit(({ context, event }) => {
+    confirm: emit(({ event }) => {
       const message = (event as { output?: ChatMessage }).output!;
       return { type: 'message.confirmed' as const, channel: message.channel, message };
     }),
