@@ -53,8 +53,15 @@ export const chatComposerPaths = definePathSpec({
     { type: 'camera.close' },
     { type: 'message.send' },
   ],
-  // A field fires no change for the text it holds; focus and blur alternate.
+  // A field fires no change for the text it holds. With a dialog open the input is out of
+  // reach (the preview's caption still writes the text); keys and focus reach only the input.
   filterEvents: (snapshot, event) => {
+    const inDialog =
+      !snapshot.matches({ attachment: 'none' }) && !snapshot.matches({ attachment: 'rejected' });
+    const inPreview = snapshot.matches({ attachment: 'preview' });
+    if (inDialog && (event.type.startsWith('input.') || event.type.startsWith('mention.')))
+      return false;
+    if (inDialog && !inPreview && event.type === 'text.change') return false;
     if (event.type === 'text.change') return snapshot.context.text !== event.value;
     if (event.type === 'members.change') return snapshot.context.members !== event.members;
     return true;
