@@ -36,6 +36,10 @@ export const chatOutboxPaths = definePathSpec({
     { type: 'outbox.seen', client_id: OUTBOX_FIRST.client_id },
   ],
   stateKey,
+  // Upload progress comes only from a send under way.
+  filterEvents: (snapshot, event) =>
+    event.type !== 'outbox.progress' ||
+    (snapshot.matches('sending') && snapshot.context.current === event.client_id),
   // After a reload: the kept message goes first, and is retried or dropped like any other.
   alsoWalk: [
     {
