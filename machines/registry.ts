@@ -14,6 +14,8 @@ import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
+import { chatComposerPaths } from './chatComposer/chatComposer.paths.ts';
+import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
@@ -64,6 +66,8 @@ export const machineRegistry = {
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
+  chatComposer: chatComposerPaths,
+  chatOutbox: chatOutboxPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
   createLead: createLeadPaths,

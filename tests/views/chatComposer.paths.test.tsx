@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, type EventObject, fromCallback } from 'xstate';
+import { type AnyEventObject, type AnyMachineSnapshot, fromCallback } from 'xstate';
 import {
   COMPOSER_ME,
   COMPOSER_MEMBERS,
@@ -27,7 +27,7 @@ const CHANNEL = { name: 'kosh/public/1000001' } as ChatChannel;
 type Fakes = {
   sent: OutgoingMessage[];
   setMembers: (members: readonly ChatMember[]) => void;
-  camera: ((event: EventObject) => void) | null;
+  camera: ((event: AnyEventObject) => void) | null;
 };
 
 // jsdom draws nothing: a canvas that draws and encodes, and images that load at once.
@@ -129,11 +129,11 @@ function composerDriver(): ViewDriver<Fakes> {
         fireEvent.change(field, { target: { value: e.value, selectionStart: e.caret } });
       },
       'members.change': async (e, { fakes }) => act(() => fakes.setMembers(e.members)),
-      'input.blur': async () => fireEvent.blur(message()),
-      'input.focus': async () => fireEvent.focus(message()),
-      'mention.next': async () => fireEvent.keyDown(message(), { key: 'ArrowDown' }),
-      'mention.prev': async () => fireEvent.keyDown(message(), { key: 'ArrowUp' }),
-      'mention.dismiss': async () => fireEvent.keyDown(message(), { key: 'Escape' }),
+      'input.blur': async () => void fireEvent.blur(message()),
+      'input.focus': async () => void fireEvent.focus(message()),
+      'mention.next': async () => void fireEvent.keyDown(message(), { key: 'ArrowDown' }),
+      'mention.prev': async () => void fireEvent.keyDown(message(), { key: 'ArrowUp' }),
+      'mention.dismiss': async () => void fireEvent.keyDown(message(), { key: 'Escape' }),
       'mention.choose': async (_e, context) => {
         if (previousState(context).matches({ mention: 'closing' })) {
           const option = screen.getAllByRole('option').find((o) => o.ariaSelected === 'true');
