@@ -49,3 +49,15 @@ export const sendChatMessage =
       }),
       signal ?? new AbortController().signal,
     );
+
+/** The same call over a plain chat client (the chat page's), failing with an ApiError. */
+export const sendChatMessageWith =
+  (chat: Client<paths>): SendChatMessage =>
+  async (item, onProgress, signal) =>
+    unwrap(
+      await chat.POST('/channel-message', {
+        body: asUpload(messageForm(item)),
+        ...withProgress(item, onProgress),
+        signal,
+      }),
+    );
