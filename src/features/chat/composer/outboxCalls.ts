@@ -1,8 +1,10 @@
 // The outbox's call: sendChannelMessage (POST /channel-message, multipart) over the chat client's
 // query hooks, so it runs through the same middleware (bearer, refresh, errors, abort) and fails
 // with an ApiError carrying the status and the server's words; a network failure is a TypeError.
+import type { Client } from 'openapi-fetch';
 import type { OutboxItem } from '../../../../machines/chatOutbox/index.ts';
 import type { components, paths } from '../../../../openapi/generated/chat.ts';
+import { unwrap } from '../../../api/errors.ts';
 import { type QueryHooks, runQueryOptions } from '../../../api/queryHooks.ts';
 import type { ChatMessage } from '../../../domain/chat/types.ts';
 import { progressFetch } from '../../../platform/progressFetch.ts';
