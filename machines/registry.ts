@@ -14,6 +14,7 @@ import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
+import { channelListPaths } from './channelList/channelList.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
@@ -64,6 +65,7 @@ export const machineRegistry = {
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
+  channelList: channelListPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
   createLead: createLeadPaths,
