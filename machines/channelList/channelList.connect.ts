@@ -19,6 +19,7 @@ export type ChannelListIntents = {
   onSearch: (query: string) => void;
   onJoin: (name: string) => void;
   onStartChat: (username: string) => void;
+  onStartChatWithContact: (username: string) => void;
   onOpen: (name: string) => void;
   onFavourite: (name: string, on: boolean) => void;
   onNotification: (name: string, on: boolean) => void;
@@ -40,6 +41,7 @@ function intentsOf(send: Send): ChannelListIntents {
       onSearch: (query) => send({ type: 'search.change', query }),
       onJoin: (name) => send({ type: 'search.join', name }),
       onStartChat: (username) => send({ type: 'search.startChat', username }),
+      onStartChatWithContact: (username) => send({ type: 'contacts.startChat', username }),
       onOpen: (name) => send({ type: 'channel.open', name }),
       onFavourite: (name, on) => send({ type: 'channel.favourite', name, on }),
       onNotification: (name, on) => send({ type: 'channel.notification', name, on }),

@@ -117,6 +117,8 @@ export const channelListPaths = definePathSpec({
       if (event === CHANNEL_LIST_EVENTS.nextPage) return !first;
       return first;
     }
+    if (event.type === 'search.join') return Boolean(snapshot.context.results?.channels.length);
+    if (event.type === 'search.startChat') return Boolean(snapshot.context.results?.people.length);
     if (event.type === 'search.change') return snapshot.context.query !== event.query;
     if (event.type === 'newChat.change') return snapshot.context.newChat !== event.number;
     if (event.type === 'mode.select') return snapshot.context.mode !== event.mode;

@@ -50,7 +50,10 @@ export const channelListShows = defineShows({
       variants: [{ when: (s) => s.context.contacts.length === 0, texts: [T.noContacts] }],
     },
     'channelList.active.contacts.starting': { texts: [T.starting] },
-    'channelList.active.contacts.startFailed': { texts: (s) => [s.context.error!] },
+    'channelList.active.contacts.startFailed': {
+      texts: (s) => [s.context.error!],
+      variants: [{ when: (s) => s.context.contacts.length === 0, texts: [T.noContacts] }],
+    },
   },
   vocabulary: [
     T.checking,
