@@ -5,6 +5,7 @@ import {
 } from '../../../../machines/channelList/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ContactsPanel } from './ContactsPanel.tsx';
+import { channelTitle } from './channelTitle.ts';
 import { LIST_TEXTS as T } from './listTexts.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { VirtualChannelList } from './VirtualChannelList.tsx';
@@ -16,15 +17,6 @@ export type ChannelListViewProps = {
   /** Opens a channel (the page shows it and tells the list). */
   onOpen: (name: string) => void;
 };
-
-/** A p2p channel shows the other person's cached name, when the cache has it. */
-export function channelTitle(
-  channel: ChatChannel,
-  names: Readonly<Record<string, string>> | undefined,
-): string {
-  const other = channel.type === 'p2p' ? channel.users[0]?.username : undefined;
-  return (other && names?.[other]) || channel.display_name;
-}
 
 /** The chat sidebar: modes, search, and the channels, results or contacts of the moment. */
 export function ChannelListView({ model, names, onOpen }: ChannelListViewProps) {

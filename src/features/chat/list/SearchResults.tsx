@@ -5,7 +5,7 @@ import type {
 import { CHANNEL_LIST_TEXTS as LT } from '../../../../machines/channelList/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ChannelAvatars } from './ChannelAvatars.tsx';
-import { channelTitle } from './ChannelListView.tsx';
+import { channelTitle } from './channelTitle.ts';
 import { LIST_TEXTS as T } from './listTexts.ts';
 
 /**
