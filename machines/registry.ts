@@ -14,6 +14,7 @@ import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
+import { channelListPaths } from './channelList/channelList.paths.ts';
 import { chatComposerPaths } from './chatComposer/chatComposer.paths.ts';
 import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
@@ -66,6 +67,7 @@ export const machineRegistry = {
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
+  channelList: channelListPaths,
   chatComposer: chatComposerPaths,
   chatOutbox: chatOutboxPaths,
   collectionDownload: collectionDownloadPaths,

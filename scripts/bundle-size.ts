@@ -143,6 +143,7 @@ const ROUTES: Route[] = [
     'src/app/pages/CustomerDetailPage.tsx',
   ),
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
+  signedIn('chat', '/lender/admin/chat', 'src/app/pages/ChatScreenPage.tsx'),
   signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
   signedIn(
     'customer support',

@@ -18,6 +18,7 @@ import { redactUrl } from './http/redact.ts';
 import { securityHandlers } from './http/security.ts';
 import { addHealthRoute, addPayPages, addSecurityHeaders, serveClient } from './http/web.ts';
 import { attachRealtime, type Realtime } from './realtime/broker.ts';
+import { connectExternalBroker } from './realtime/external.ts';
 import type { SeedReport } from './seed/index.ts';
 
 export type Server = {
@@ -68,8 +69,15 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   });
   if (seeded) app.log.info(seeded, 'seeded an empty database');
 
-  const ctx: Ctx = { db, config, captcha: createCaptchaVerifier(config) };
-  let realtime: Realtime;
+  let realtime: Realtime | undefined;
+  const ctx: Ctx = {
+    db,
+    config,
+    captcha: createCaptchaVerifier(config),
+    // Handlers run only once the server is ready, by when the broker is attached.
+    publish: (topic, payload) =>
+      realtime ? realtime.publish(topic, payload) : Promise.reject(new Error('no realtime broker')),
+  };
   try {
     installOpenApiValidation(app);
     installBodyParsing(app);
@@ -93,7 +101,11 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
       });
     }
     await serveClient(app, config.STATIC_DIR);
-    realtime = await attachRealtime(app, db);
+    // An external broker when configured (its own listener serves the browsers), else the
+    // embedded one at /mqtt.
+    realtime = config.REALTIME_BROKER_URL
+      ? await connectExternalBroker(config)
+      : await attachRealtime(app, db);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});
@@ -101,17 +113,18 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     throw error;
   }
 
+  const broker = realtime;
   let closed = false;
   return {
     app,
     db,
     config,
-    realtime,
+    realtime: broker,
     seeded,
     close: async () => {
       if (closed) return;
       closed = true;
-      await realtime.close();
+      await broker.close();
       await app.close();
       db.close();
     },

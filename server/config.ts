@@ -28,6 +28,18 @@ export type Config = {
   SUPPORT_CONTACT: string;
   /** Another realtime broker the client is pointed at (wss://…): the only other connect-src. */
   BROKER_URL: string | null;
+  /**
+   * An external MQTT broker (mqtt://, mqtts://, ws://, wss://) the server publishes the chat's
+   * events to instead of its embedded one, signed in as REALTIME_BROKER_USERNAME; null = embedded.
+   */
+  REALTIME_BROKER_URL: string | null;
+  REALTIME_BROKER_USERNAME: string | null;
+  REALTIME_BROKER_PASSWORD: string | null;
+  /**
+   * With an external broker, each user's broker password is derived from this secret (so the
+   * broker's password file can be written ahead of time); defaults to JWT_SECRET.
+   */
+  REALTIME_PASSWORD_SECRET: string;
   /** OTP requests one phone may make in 15 minutes. */
   OTP_REQUESTS_PER_PHONE: number;
   /** Failed password sign-ins per account, and per address, in 15 minutes. */
@@ -86,6 +98,19 @@ function brokerUrl(value: unknown): string | null {
   }
   return url.origin.replace(/^http/, 'ws');
 }
+
+/** The external broker's URL, checked; null when unset. */
+function realtimeBrokerUrl(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const url = new URL(String(value));
+  if (!['mqtt:', 'mqtts:', 'ws:', 'wss:'].includes(url.protocol)) {
+    throw new Error('REALTIME_BROKER_URL must be an mqtt://, mqtts://, ws:// or wss:// URL');
+  }
+  return url.toString();
+}
+
+const text = (value: unknown) =>
+  value === undefined || value === null || value === '' ? null : String(value);
 
 const HOUR = /^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/;
 
@@ -149,6 +174,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env = process.env): 
     PUBLIC_ORIGIN: origin ? String(origin).replace(/\/+$/, '') : null,
     SUPPORT_CONTACT: String(pick('SUPPORT_CONTACT', overrides, env) ?? '+91 80000 12345'),
     BROKER_URL: brokerUrl(pick('BROKER_URL', overrides, env)),
+    REALTIME_BROKER_URL: realtimeBrokerUrl(pick('REALTIME_BROKER_URL', overrides, env)),
+    REALTIME_BROKER_USERNAME: text(pick('REALTIME_BROKER_USERNAME', overrides, env)),
+    REALTIME_BROKER_PASSWORD: text(pick('REALTIME_BROKER_PASSWORD', overrides, env)),
+    REALTIME_PASSWORD_SECRET: text(pick('REALTIME_PASSWORD_SECRET', overrides, env)) ?? JWT_SECRET,
     // Test runs sign the same demo users in many times from one address: generous there.
     OTP_REQUESTS_PER_PHONE: toInt(
       pick('OTP_REQUESTS_PER_PHONE', overrides, env),

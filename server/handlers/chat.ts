@@ -19,7 +19,9 @@ const hasChatAuth = (ctx: Ctx, userId: number, passwordType: string) =>
     passwordType,
   ) !== undefined;
 
-export function chatHandlers(ctx: Ctx): Handlers<operations> {
+type AuthOps = 'chatLogin' | 'getChatAuth' | 'createChatAuth' | 'getRealtimePassword';
+
+export function chatHandlers(ctx: Ctx): Handlers<operations, AuthOps> {
   const { db, config } = ctx;
   return {
     async chatLogin(request) {
@@ -56,7 +58,9 @@ export function chatHandlers(ctx: Ctx): Handlers<operations> {
       const user = userOf(request);
       // Broker access follows chat access: create chat credentials first.
       if (!hasChatAuth(ctx, user.id, 'bchat')) throw notFound('Chat credentials not found');
-      return realtimeCredentials(db, user.id, user.username);
+      // With an external broker the password is derived, as that broker's password file has it.
+      const derivedFrom = config.REALTIME_BROKER_URL ? config.REALTIME_PASSWORD_SECRET : null;
+      return realtimeCredentials(db, user.id, user.username, derivedFrom);
     },
   };
 }

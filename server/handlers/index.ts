@@ -9,6 +9,9 @@ import { blacklistHandlers } from './blacklist.ts';
 import { bureauHandlers } from './bureau.ts';
 import { callDeskHandlers } from './callDesks.ts';
 import { chatHandlers } from './chat.ts';
+import { chatChannelHandlers } from './chatChannels.ts';
+import { chatMessageHandlers } from './chatMessages.ts';
+import { chatPeopleHandlers } from './chatPeople.ts';
 import { collectionHandlers } from './collections.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
@@ -62,6 +65,11 @@ export function serviceHandlers(ctx: Ctx) {
     ...leadAndCommentHandlers(ctx),
     ...supportAdminHandlers(ctx),
   };
-  const chat: Handlers<ChatOps> = chatHandlers(ctx);
+  const chat: Handlers<ChatOps> = {
+    ...chatHandlers(ctx),
+    ...chatChannelHandlers(ctx),
+    ...chatMessageHandlers(ctx),
+    ...chatPeopleHandlers(ctx),
+  };
   return { auth, main, chat };
 }

@@ -9,7 +9,9 @@ import { parseMultipart } from './multipart.ts';
 const MAX_DEPTH = 32;
 /** A document upload's limit (contract: 20 MB a file), plus room for the multipart framing. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-const MULTIPART_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+/** A chat message's file (contract: 25 MB); the larger limit bounds every multipart body. */
+export const CHAT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+const MULTIPART_LIMIT = CHAT_UPLOAD_MAX_BYTES + 64 * 1024;
 
 function depthOf(value: unknown, depth = 0): number {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return depth;

@@ -1,6 +1,6 @@
 // Broker credentials per user: a stable client id (one live connection per user, so a second tab
 // takes over) and a random password kept until replaced. The broker checks them here.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { one, run } from '../db/statements.ts';
 
@@ -14,7 +14,28 @@ export type RealtimeCredentials = {
 export const personalTopic = (username: string) => `user/${username}`;
 export const clientIdOf = (username: string) => `kosh-web-${username}`;
 
-export function realtimeCredentials(db: Db, userId: number, username: string): RealtimeCredentials {
+/**
+ * A user's broker password derived from a secret, for an external broker: the same every time,
+ * so its password file can be written for every user ahead of time (scripts/mosquitto-check.ts).
+ */
+export const derivedRealtimePassword = (secret: string, username: string) =>
+  createHmac('sha256', secret).update(`realtime:${username}`).digest('base64url');
+
+/** The user's credentials; `derivedFrom` (an external broker's secret) derives the password. */
+export function realtimeCredentials(
+  db: Db,
+  userId: number,
+  username: string,
+  derivedFrom: string | null = null,
+): RealtimeCredentials {
+  if (derivedFrom !== null) {
+    return {
+      client_id: clientIdOf(username),
+      password: derivedRealtimePassword(derivedFrom, username),
+      username,
+      topic: personalTopic(username),
+    };
+  }
   let row = one<{ client_id: string; password: string }>(
     db,
     'SELECT client_id, password FROM realtime_credentials WHERE user_id = ?',

@@ -4,6 +4,7 @@ import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedBureau } from './bureau.ts';
 import { seedCalls } from './calls.ts';
+import { type ChatSeed, seedChat } from './chat.ts';
 import { seedCollections } from './collections.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
@@ -39,6 +40,8 @@ export type SeedReport = {
   customerLoans: { achDebits: number; deletedLoanshares: number; showcase: string };
   /** Cases of the call desks beside the soft-call loop. */
   desks: DeskSeed;
+  /** Chat channels and messages. */
+  chat: ChatSeed;
   /** Time to generate and insert the loans, their shares and decisions. */
   loansMs: number;
   /** Time for the whole seed. */
@@ -109,6 +112,8 @@ function seedAll(
     // Last: these draw from rand after every other seed, so earlier values stay as they were.
     const desks = seedDesks(db, rand, staff, loans.activeBorrowers, now);
     seedSupervision(db, rand, now);
+    // The chat draws from its own random stream.
+    const chat = seedChat(db, now);
     return {
       staff: staff.length,
       customers: customers.length,
@@ -123,6 +128,7 @@ function seedAll(
       alternateContactsShowcase: contacts.showcase,
       customerLoans,
       desks,
+      chat,
       ms: Math.round(performance.now() - started),
     };
   });

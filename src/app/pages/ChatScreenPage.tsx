@@ -1,0 +1,16 @@
+import { ChatPage } from '../../features/chat/ChatPage.tsx';
+import type { ScreenProps } from '../screenProps.ts';
+import { api } from '../services.ts';
+
+const clients = { chat: api.chatPlain, main: api.mainPlain };
+
+/** The chat screen (/lender/admin/chat, /bchat/admin/allchannels) and its Mentions variant. */
+export default function ChatScreenPage({ profile, screenKey }: ScreenProps) {
+  return (
+    <ChatPage
+      me={{ username: profile.username, name: profile.name }}
+      mentionsOnly={screenKey === 'mentions'}
+      api={clients}
+    />
+  );
+}
