@@ -15,6 +15,10 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { channelListPaths } from './channelList/channelList.paths.ts';
+import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
+import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
+import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
+import { messageActionsPaths } from './chatChannel/messageActions.paths.ts';
 import { chatComposerPaths } from './chatComposer/chatComposer.paths.ts';
 import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
@@ -70,6 +74,9 @@ export const machineRegistry = {
   channelList: channelListPaths,
   chatComposer: chatComposerPaths,
   chatOutbox: chatOutboxPaths,
+  channelProfile: channelProfilePaths,
+  channelSearch: channelSearchPaths,
+  chatChannel: chatChannelPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
   createLead: createLeadPaths,
@@ -98,6 +105,7 @@ export const machineRegistry = {
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,
+  messageActions: messageActionsPaths,
   messageClassification: messageClassificationPaths,
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,

@@ -6,6 +6,7 @@ export {
   type RealtimeActorRef,
   useRealtimeActor,
   useRealtimeCatchUp,
+  useRealtimeCatchUpIfConnected,
   useRealtimeMessages,
   useRealtimeReclaim,
   useRealtimeStatus,

@@ -114,3 +114,14 @@ export function useRealtimeReclaim(): () => void {
     if (actor?.getSnapshot().status === 'active') actor.send({ type: 'tab.useHere' });
   };
 }
+
+/**
+ * `useRealtimeCatchUp` for a part that may be shown without a connection (a story, a test): with
+ * no RealtimeProvider above it, nothing is caught up.
+ */
+export function useRealtimeCatchUpIfConnected(handler: () => void): void {
+  const value = useContext(RealtimeContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => value?.hub.onCatchUp(() => latest.current()), [value]);
+}

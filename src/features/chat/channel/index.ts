@@ -1,0 +1,2 @@
+export { ChannelPane, type ChannelPaneProps } from './ChannelPane.tsx';
+export { type ChannelPaneActors, createChannelPaneActors } from './channelCalls.ts';
