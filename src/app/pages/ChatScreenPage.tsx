@@ -1,3 +1,4 @@
+import { deriveRoleFlags } from '../../domain/access/roles.ts';
 import { ChatPage } from '../../features/chat/ChatPage.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
@@ -8,7 +9,11 @@ const clients = { chat: api.chatPlain, main: api.mainPlain };
 export default function ChatScreenPage({ profile, screenKey }: ScreenProps) {
   return (
     <ChatPage
-      me={{ username: profile.username, name: profile.name }}
+      me={{
+        username: profile.username,
+        name: profile.name,
+        isSuperAdmin: deriveRoleFlags(profile).is_admin,
+      }}
       mentionsOnly={screenKey === 'mentions'}
       api={clients}
     />

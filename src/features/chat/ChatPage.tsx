@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import type { Client } from 'openapi-fetch';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,13 +11,15 @@ import { chatEventOf, createChatEventBus } from '../../domain/chat/events.ts';
 import { createContactNames, openContactNameStore } from '../../platform/contactNames.ts';
 import { createNotificationSound } from '../../platform/notificationSound.ts';
 import { setChatMentionCount } from '../../stores/chatMentions.ts';
-import { useRealtimeCatchUp, useRealtimeMessages } from '../realtime/index.ts';
+import { useRealtimeCatchUp, useRealtimeMessages, useRealtimeStatus } from '../realtime/index.ts';
+import { ChannelPane } from './channel/index.ts';
 import { createChannelListActors } from './chatCalls.ts';
 import { CHAT_PAGE_TEXTS as T } from './chatPageTexts.ts';
+import { ChatDropZone, Composer, sendChatMessageWith, useChatOutbox } from './composer/index.ts';
 import { ChannelListPanel } from './list/ChannelListPanel.tsx';
 
 export type ChatPageProps = {
-  me: { username: string; name: string };
+  me: { username: string; name: string; isSuperAdmin?: boolean };
   /** The Mentions page: the same page, its list narrowed to channels with unread mentions. */
   mentionsOnly?: boolean;
   /** The plain clients (the page shows its own words for failures). */
@@ -89,6 +91,26 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
     queryFn: async ({ signal }) =>
       unwrap(await api.chat.GET('/channel', { params: { query: { name: openName! } }, signal })),
   });
+  // The mention suggestions: the open channel's members.
+  const members = useQuery({
+    queryKey: ['chat-members', openName],
+    enabled: openName !== null,
+    queryFn: async ({ signal }) => {
+      const query = { channel_name: openName! };
+      const { admins, normal_users } = unwrap(
+        await api.chat.GET('/acl/get-members', { params: { query }, signal }),
+      );
+      return [...admins, ...normal_users];
+    },
+  });
+  const [send] = useState(() => sendChatMessageWith(api.chat));
+  const outbox = useChatOutbox({
+    events: bus,
+    send,
+    connected: useRealtimeStatus() === 'connected',
+  });
+  const chatMe = { ...me, isSuperAdmin: me.isSuperAdmin ?? false };
+  const queryClient = useQueryClient();
 
   return (
     <div className="flex h-[calc(100vh-8rem)] min-h-96 gap-4">
@@ -114,7 +136,30 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
         {openName === null ? (
           <p className="m-auto text-slate-600">{T.selectChannel}</p>
         ) : channel.data ? (
-          <h2 className="text-lg font-semibold text-slate-900">{channel.data.display_name}</h2>
+          <ChatDropZone>
+            <ChannelPane
+              key={channel.data.name}
+              channel={channel.data}
+              me={chatMe}
+              events={bus}
+              pending={outbox.pendingFor(channel.data.name)}
+              onRetry={outbox.retry}
+              onDiscard={outbox.discard}
+              onChannelChange={(changed) =>
+                queryClient.setQueryData(['chat-channel', changed.name], changed)
+              }
+              renderComposer={(reply) => (
+                <Composer
+                  channel={channel.data}
+                  me={me}
+                  replyTo={reply.to}
+                  onReplyClear={reply.clear}
+                  members={members.data ?? null}
+                  send={outbox.submit}
+                />
+              )}
+            />
+          </ChatDropZone>
         ) : channel.isError ? (
           <p role="alert" className="m-auto text-red-700">
             {channel.error.message}
