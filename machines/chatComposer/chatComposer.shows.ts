@@ -47,7 +47,8 @@ export const chatComposerShows = defineShows({
     'chatComposer.text.written': {},
     'chatComposer.text.nearLimit': { texts: counter },
     'chatComposer.text.overLimit': {
-      texts: (s) => [...counter(s), T.overLimit(MESSAGE_MAX_LENGTH)],
+      texts: [T.overLimit(MESSAGE_MAX_LENGTH)],
+      variants: [{ when: () => true, texts: counter }],
     },
     'chatComposer.mention.closed': {},
     'chatComposer.mention.open': { texts: options },
@@ -68,10 +69,9 @@ export const chatComposerShows = defineShows({
     },
     'chatComposer.attachment.rejected': {
       enabled: [T.attach, T.camera],
-      texts: (s) => [
-        s.context.rejected === 'tooLarge' ? T.tooLarge(ATTACHMENT_MAX_MB) : T.notAccepted,
-      ],
       variants: [
+        { when: (s) => s.context.rejected === 'tooLarge', texts: [T.tooLarge(ATTACHMENT_MAX_MB)] },
+        { when: (s) => s.context.rejected !== 'tooLarge', texts: [T.notAccepted] },
         { when: sendable, enabled: [T.send] },
         { when: (s) => !sendable(s), disabled: [T.send] },
       ],

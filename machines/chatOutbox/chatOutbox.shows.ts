@@ -17,7 +17,6 @@ const hasFailed = (s: Snapshot) => s.context.items.some((item) => item.state ===
  */
 export const chatOutboxShows = defineShows({
   machine: chatOutboxMachine,
-  vocabulary: [T.pending, T.sending],
   controls: {
     [T.retry]: CHAT_OUTBOX_IDS.map((client_id) => ({ type: 'outbox.retry', client_id })),
     [T.discard]: CHAT_OUTBOX_IDS.map((client_id) => ({ type: 'outbox.discard', client_id })),
