@@ -82,7 +82,16 @@ export function ComposerForm({ view, replyTo = null, onReplyClear }: ComposerFor
           onClick={() => picker.current?.click()}
           aria-label={T.attach}
         >
-          <span aria-hidden="true">📎</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M21 12.5l-8.5 8.5a5 5 0 01-7-7L14 5.5a3.5 3.5 0 015 5L10.5 19a2 2 0 01-3-3L15 8.5" />
+          </svg>
         </Button>
         <input
           ref={picker}
@@ -104,7 +113,17 @@ export function ComposerForm({ view, replyTo = null, onReplyClear }: ComposerFor
           onClick={view.onCameraOpen}
           aria-label={T.camera}
         >
-          <span aria-hidden="true">📷</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+            <circle cx="12" cy="13" r="3.5" />
+          </svg>
         </Button>
         <textarea
           ref={input}
