@@ -14,10 +14,13 @@ import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
+import { channelListPaths } from './channelList/channelList.paths.ts';
 import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
 import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
 import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
 import { messageActionsPaths } from './chatChannel/messageActions.paths.ts';
+import { chatComposerPaths } from './chatComposer/chatComposer.paths.ts';
+import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
@@ -72,6 +75,9 @@ export const machineRegistry = {
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
+  channelList: channelListPaths,
+  chatComposer: chatComposerPaths,
+  chatOutbox: chatOutboxPaths,
   channelProfile: channelProfilePaths,
   channelSearch: channelSearchPaths,
   chatChannel: chatChannelPaths,

@@ -147,6 +147,7 @@ const ROUTES: Route[] = [
   // Loan 6: approved, lacking its EMI start date (the seed's #loanConfig jump); Loan Config opens.
   signedIn('loan page', '/lender/loan/6', 'src/app/pages/LoanPage.tsx', ['loan tab']),
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
+  signedIn('chat', '/lender/admin/chat', 'src/app/pages/ChatScreenPage.tsx'),
   signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
   signedIn(
     'customer support',

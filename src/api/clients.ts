@@ -76,7 +76,12 @@ export type ApiClientDeps = {
   /** Where the plain clients log a 403 (defaults to console.warn). */
   warn?: (message: string) => void;
   nowSeconds?: () => number;
+  /** Whether the page is on the chat side (under /bchat/): its chat calls carry the chat token. */
+  isChatSide?: () => boolean;
 };
+
+/** The chat side of the app is everything under /bchat/ (spec part 2 §2 'Routes'). */
+export const isChatSidePath = (pathname: string) => pathname.startsWith('/bchat/');
 
 export type ApiClients = {
   /** Alert-style: 400–404 show the server's words, network errors `error: …`. */
@@ -103,6 +108,8 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     ...(deps.refreshRetryDelaysMs ? { retryDelaysMs: deps.refreshRetryDelaysMs } : {}),
   });
   const publicAuth = new Set<string>(PUBLIC_AUTH_PATHS);
+  const chatSide =
+    deps.isChatSide ?? (() => isChatSidePath(globalThis.location?.pathname ?? '/'));
   const tokenNotValid = createTokenNotValidMiddleware({ tokens: deps.tokens, reload: deps.reload });
   const alertErrors = createErrorMiddleware({ mode: 'alert', alert: deps.alert });
   const plainErrors = createErrorMiddleware(
@@ -134,6 +141,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
         tokens: deps.tokens,
         refresher,
         isPublic: service === 'auth' ? (schemaPath) => publicAuth.has(schemaPath) : undefined,
+        ...(service === 'chat' ? { useChatToken: chatSide } : {}),
         ...(deps.nowSeconds ? { nowSeconds: deps.nowSeconds } : {}),
       }),
     );

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 import { deriveRoleFlags, roleLabel, sidebarSections } from '../domain/access/index.ts';
+import { chatMentions } from '../stores/chatMentions.ts';
 import { ADMIN_BASE } from './paths.ts';
 import { AVAILABLE_SCREENS } from './screens.tsx';
 import { AppShell, type ConnectionStatus } from './shell/index.ts';
@@ -26,12 +28,14 @@ export function SignedInLayout({
 }: SignedInLayoutProps) {
   const [collapsed, setCollapsed] = useState(true);
   const flags = deriveRoleFlags(profile);
+  const mentions = useSnapshot(chatMentions);
   return (
     <AppShell
       sidebar={{
         sections: sidebarSections(flags, { available: AVAILABLE_SCREENS }),
         activeKey,
         basePath: ADMIN_BASE,
+        mentionCount: mentions.count,
         collapsed,
         onToggle: () => setCollapsed((value) => !value),
       }}

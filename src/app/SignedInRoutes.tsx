@@ -20,7 +20,14 @@ import { SessionGuard } from '../features/session/index.ts';
 import { SoftCallHost } from '../features/softCall/SoftCallHost.tsx';
 import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
-import { ADMIN_BASE, CHAT_LOGIN_PATH, LOGIN_PATH } from './paths.ts';
+import {
+  ADMIN_BASE,
+  CHAT_ADMIN_BASE,
+  CHAT_HOME_PATH,
+  CHAT_LOGIN_PATH,
+  CHAT_SIDE_SCREENS,
+  LOGIN_PATH,
+} from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 import { CatchUpAfterRealtimeGap, SignedInQueries } from './SignedInQueries.tsx';
@@ -55,6 +62,8 @@ export function landingPath(profile: StaffProfile): string {
 
 export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
   const landing = landingPath(profile);
+  // The chat side's home (spec part 2 §2: signed in at / → all channels), for those with chat.
+  const chatLanding = canOpenRoute(deriveRoleFlags(profile), 'chat') ? CHAT_HOME_PATH : landing;
   return (
     <SessionGuard onSignedOut={onSignOut} {...readSessionLimits()}>
       <SignedInQueries>
@@ -67,7 +76,7 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
                 <AfterSignIn landing={landing} username={profile.username} />
               </Route>
               <Route path={CHAT_LOGIN_PATH}>
-                <AfterSignIn landing={landing} username={profile.username} />
+                <AfterSignIn landing={chatLanding} username={profile.username} />
               </Route>
               <Route path="/lender/user/:idOrUsername">
                 <CustomerScreen profile={profile} onSignOut={() => onSignOut('user')} />
@@ -76,7 +85,24 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
                 <LoanScreen profile={profile} onSignOut={() => onSignOut('user')} />
               </Route>
               <Route path="/bchat/magic-link/*">
-                <AfterSignIn landing={landing} username={profile.username} />
+                <AfterSignIn landing={chatLanding} username={profile.username} />
+              </Route>
+              <Route path={`${CHAT_ADMIN_BASE}/:tab`}>
+                {(params) =>
+                  CHAT_SIDE_SCREENS[params.tab] ? (
+                    <Screen
+                      profile={profile}
+                      landing={landing}
+                      screenKey={CHAT_SIDE_SCREENS[params.tab]}
+                      onSignOut={() => onSignOut('user')}
+                    />
+                  ) : (
+                    <Redirect to={chatLanding} replace />
+                  )
+                }
+              </Route>
+              <Route path="/">
+                <Redirect to={chatLanding} replace />
               </Route>
               <Route path={ADMIN_BASE}>
                 {landing === ADMIN_BASE ? (
@@ -104,13 +130,17 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
 function Screen({
   profile,
   landing,
+  screenKey,
   onSignOut,
 }: {
   profile: StaffProfile;
   landing: string;
+  /** The screen, when the route does not name it under /lender/admin (the chat side's tabs). */
+  screenKey?: string;
   onSignOut: () => void;
 }) {
-  const { key = '' } = useParams<{ key: string }>();
+  const params = useParams<{ key: string }>();
+  const key = screenKey ?? params.key ?? '';
   const connection = useRealtimeStatus();
   const flags = deriveRoleFlags(profile);
   const screen = SCREENS[key];

@@ -17,3 +17,11 @@ export function isAuthPath(pathname: string): boolean {
 export function isPublicPath(pathname: string): boolean {
   return pathname.startsWith('/lender/kosh/') || pathname.startsWith('/lender/referral/');
 }
+
+/** The chat side's admin area (spec part 2 §2 'Routes'): its tabs and the screens they show. */
+export const CHAT_ADMIN_BASE = '/bchat/admin';
+export const CHAT_HOME_PATH = `${CHAT_ADMIN_BASE}/allchannels`;
+export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
+  allchannels: 'chat',
+  mentions: 'mentions',
+};

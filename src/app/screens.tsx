@@ -20,6 +20,7 @@ export type Screen = {
 
 const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
 const CustomerSupportPage = lazy(() => import('./pages/CustomerSupportPage.tsx'));
+const ChatScreenPage = lazy(() => import('./pages/ChatScreenPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -58,6 +59,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     Page: lazy(() => import('./pages/AuditRecoveryPage.tsx')),
     header: 'plain',
   },
+  // The chat page titles itself (Chat / Messenger); Mentions is the same page, narrowed.
+  chat: { Page: ChatScreenPage, header: 'plain' },
+  mentions: { Page: ChatScreenPage, header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',

@@ -13,6 +13,11 @@ export type AuthMiddlewareOptions = {
    */
   isPublic?: (schemaPath: string) => boolean;
   nowSeconds?: () => number;
+  /**
+   * Whether this call signs with the chat token (spec part 2 §6: chat-side access uses the chat
+   * token, the lender area the main token). Without a valid chat token the main token is used.
+   */
+  useChatToken?: () => boolean;
 };
 
 const bearer = (token: string) => `Bearer ${token}`;
@@ -51,7 +56,11 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
           request.headers.set('Authorization', bearer(access));
         return request;
       }
-      const access = await unlessAborted(refresher.ensureAccessToken(), request.signal);
+      const chat = options.useChatToken?.() ? tokens.getChatToken() : null;
+      const access =
+        chat && !isExpired(chat, now() + tokens.getClockSkew())
+          ? chat
+          : await unlessAborted(refresher.ensureAccessToken(), request.signal);
       request.headers.set('Authorization', bearer(access));
       replayable.set(id, request.clone());
       return request;

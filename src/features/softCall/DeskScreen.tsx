@@ -4,6 +4,7 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { feedbackMachine } from '../../../machines/feedback/index.ts';
 import type { SoftCall } from '../../../machines/softCall/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
+import { caseChatChannel, chatPagePath } from '../../domain/chat/channels.ts';
 import { saveDraft } from '../../platform/feedbackDrafts.ts';
 import { browserStorage } from '../../platform/storage/memoryStorage.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
@@ -99,6 +100,11 @@ export function DeskScreen(props: DeskScreenProps) {
         {...(props.onCaseSaved ? { onCaseSaved: props.onCaseSaved } : {})}
         openWindow={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         onUserInfo={(call) => navigate(`/lender/user/${call.username}`)}
+        onChat={(call: SoftCall) => {
+          // The case's loan channel; the chat page itself refuses a role without chat.
+          const channel = caseChatChannel(call);
+          if (channel) navigate(chatPagePath(channel));
+        }}
         onReturn={() => navigate(routeBase)}
         onCaseChange={(id) => {
           const next = `${routeBase}/${id}`;

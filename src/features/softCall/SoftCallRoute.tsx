@@ -10,6 +10,7 @@ import {
   softCallMachine,
 } from '../../../machines/softCall/index.ts';
 import { canCall } from '../../domain/access/permissions.ts';
+import { caseChatChannel } from '../../domain/chat/channels.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useView } from '../../ui/hooks/useView.ts';
 import type { FeedbackActorRef } from '../feedback/index.ts';
@@ -187,7 +188,7 @@ function HeldLoop(
         onChat={
           latest.current.onChat === undefined
             ? undefined
-            : call?.user_channel
+            : call && caseChatChannel(call)
               ? () => latest.current.onChat?.(call)
               : null
         }

@@ -1,6 +1,8 @@
 import type { Client } from 'openapi-fetch';
 import { useRef, useState } from 'react';
+import type { SoftCall } from '../../../machines/softCall/index.ts';
 import type { paths } from '../../../openapi/generated/main.ts';
+import { caseChatChannel, chatPagePath } from '../../domain/chat/channels.ts';
 import type { Telephony } from '../../platform/telephony/index.ts';
 import { SimulatorPanelSlot, useCallMachine } from '../call/index.ts';
 import { feedbackMachineWithDrafts } from '../feedback/index.ts';
@@ -60,7 +62,11 @@ export function SoftCallScreen(props: SoftCallScreenProps) {
         savedWork={wiring.savedWork}
         openWindow={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
         onUserInfo={(call) => navigate(`/lender/user/${call.username}`)}
-        // No onChat: the chat screens are not built yet, so the Chat button is not shown.
+        onChat={(call: SoftCall) => {
+          // The case's loan channel; the chat page itself refuses a role without chat.
+          const channel = caseChatChannel(call);
+          if (channel) navigate(chatPagePath(channel));
+        }}
         onReturn={() => navigate(SOFT_CALL_PATH)}
         onCaseChange={(id) => {
           const next = pathForCase(pathname.current, id);

@@ -1,0 +1,177 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import type { Client } from 'openapi-fetch';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { channelListMachine } from '../../../machines/channelList/index.ts';
+import type { paths as ChatPaths } from '../../../openapi/generated/chat.ts';
+import type { paths as MainPaths } from '../../../openapi/generated/main.ts';
+import { unwrap } from '../../api/errors.ts';
+import { chatEventOf, createChatEventBus } from '../../domain/chat/events.ts';
+import { createContactNames, openContactNameStore } from '../../platform/contactNames.ts';
+import { createNotificationSound } from '../../platform/notificationSound.ts';
+import { setChatMentionCount } from '../../stores/chatMentions.ts';
+import { useRealtimeCatchUp, useRealtimeMessages, useRealtimeStatus } from '../realtime/index.ts';
+import { ChannelPane } from './channel/index.ts';
+import { createChannelListActors } from './chatCalls.ts';
+import { CHAT_PAGE_TEXTS as T } from './chatPageTexts.ts';
+import { ChatDropZone, Composer, sendChatMessageWith, useChatOutbox } from './composer/index.ts';
+import { ChannelListPanel } from './list/ChannelListPanel.tsx';
+
+export type ChatPageProps = {
+  me: { username: string; name: string; isSuperAdmin?: boolean };
+  /** The Mentions page: the same page, its list narrowed to channels with unread mentions. */
+  mentionsOnly?: boolean;
+  /** The plain clients (the page shows its own words for failures). */
+  api: { chat: Client<ChatPaths>; main: Client<MainPaths> };
+};
+
+/** `?channel=<name>` of the address: the channel to open (spec part 2 §2 'Routes'). */
+function useChannelParam(): [string | null, (name: string) => void] {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const name = new URLSearchParams(search).get('channel');
+  const open = useCallback(
+    (channel: string) => navigate(`${location}?channel=${encodeURIComponent(channel)}`),
+    [location, navigate],
+  );
+  return [name, open];
+}
+
+/**
+ * The chat page (spec part 2 §2 'Chat page', titled Chat / Messenger): the channel list beside
+ * the open channel. The page owns the one chat event stream of its lifetime, fed by the realtime
+ * connection, and gives it to the list (and the open channel).
+ */
+export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
+  const [openName, openChannel] = useChannelParam();
+  // The machine's action outlives renders: it calls the latest navigation.
+  const openLatest = useRef(openChannel);
+  openLatest.current = openChannel;
+  const [bus] = useState(createChatEventBus);
+  const [sound] = useState(() => createNotificationSound());
+  const resolveNames = useMemo(
+    () =>
+      createContactNames({
+        store: openContactNameStore(),
+        fetchCards: async (usernames, signal) =>
+          unwrap(await api.chat.POST('/acl/acl-of-users', { body: { usernames }, signal })).users,
+      }),
+    [api],
+  );
+  const actor = useActorRef(
+    channelListMachine.provide({
+      actors: createChannelListActors(api),
+      actions: {
+        ring: () => sound.ring(),
+        opened: (_, params) => openLatest.current(params.name),
+      },
+    }),
+    { input: { me: me.username, open: openName } },
+  );
+
+  useRealtimeMessages((published) => {
+    const event = chatEventOf(published);
+    if (event) bus.publish(event);
+  });
+  useEffect(
+    () => bus.subscribe((event) => actor.send({ type: 'chat.event', event })),
+    [bus, actor],
+  );
+  // Back after a gap in the connection: the first page is read again.
+  useRealtimeCatchUp(() => actor.send({ type: 'list.reload' }));
+  useEffect(() => () => sound.stop(), [sound]);
+  useEffect(() => {
+    if (openName) actor.send({ type: 'channel.open', name: openName });
+  }, [actor, openName]);
+
+  const channel = useQuery({
+    queryKey: ['chat-channel', openName],
+    enabled: openName !== null,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.chat.GET('/channel', { params: { query: { name: openName! } }, signal })),
+  });
+  // The mention suggestions: the open channel's members.
+  const members = useQuery({
+    queryKey: ['chat-members', openName],
+    enabled: openName !== null,
+    queryFn: async ({ signal }) => {
+      const query = { channel_name: openName! };
+      const { admins, normal_users } = unwrap(
+        await api.chat.GET('/acl/get-members', { params: { query }, signal }),
+      );
+      return [...admins, ...normal_users];
+    },
+  });
+  const [send] = useState(() => sendChatMessageWith(api.chat));
+  const outbox = useChatOutbox({
+    events: bus,
+    send,
+    connected: useRealtimeStatus() === 'connected',
+  });
+  const chatMe = { ...me, isSuperAdmin: me.isSuperAdmin ?? false };
+  const queryClient = useQueryClient();
+
+  return (
+    <div className="flex h-[calc(100vh-8rem)] min-h-96 gap-4">
+      <aside
+        aria-label={T.sidebar}
+        className="flex w-80 shrink-0 flex-col rounded-lg border border-slate-200 bg-white p-3"
+      >
+        <h1 className="mb-2 text-lg font-semibold text-slate-900">
+          {mentionsOnly ? T.mentionsTitle : T.title}
+        </h1>
+        <ChannelListPanel
+          actor={actor}
+          mentionsOnly={mentionsOnly}
+          resolveNames={resolveNames}
+          onOpen={openChannel}
+          onMentionCount={setChatMentionCount}
+        />
+      </aside>
+      <section
+        aria-label={T.channelPane}
+        className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-200 bg-white p-4"
+      >
+        {openName === null ? (
+          <p className="m-auto text-slate-600">{T.selectChannel}</p>
+        ) : channel.data ? (
+          <ChatDropZone>
+            <ChannelPane
+              key={channel.data.name}
+              channel={channel.data}
+              me={chatMe}
+              events={bus}
+              pending={outbox.pendingFor(channel.data.name)}
+              onRetry={outbox.retry}
+              onDiscard={outbox.discard}
+              onChannelChange={(changed) =>
+                queryClient.setQueryData(['chat-channel', changed.name], changed)
+              }
+              renderComposer={(reply) => (
+                <Composer
+                  channel={channel.data}
+                  me={me}
+                  replyTo={reply.to}
+                  onReplyClear={reply.clear}
+                  members={members.data ?? null}
+                  send={outbox.submit}
+                />
+              )}
+            />
+          </ChatDropZone>
+        ) : channel.isError ? (
+          <p role="alert" className="m-auto text-red-700">
+            {channel.error.message}
+          </p>
+        ) : (
+          <p role="status" className="m-auto text-slate-600">
+            {T.opening}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default ChatPage;
