@@ -1,4 +1,5 @@
 import { ChatPage } from '../../features/chat/ChatPage.tsx';
+import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
 
@@ -7,10 +8,12 @@ const clients = { chat: api.chatPlain, main: api.mainPlain };
 /** The chat screen (/lender/admin/chat, /bchat/admin/allchannels) and its Mentions variant. */
 export default function ChatScreenPage({ profile, screenKey }: ScreenProps) {
   return (
-    <ChatPage
-      me={{ username: profile.username, name: profile.name }}
-      mentionsOnly={screenKey === 'mentions'}
-      api={clients}
-    />
+    <SignedInQueryClient>
+      <ChatPage
+        me={{ username: profile.username, name: profile.name }}
+        mentionsOnly={screenKey === 'mentions'}
+        api={clients}
+      />
+    </SignedInQueryClient>
   );
 }
