@@ -11,6 +11,8 @@ export type ChannelItemProps = {
   open: boolean;
   canToggle: boolean;
   onOpen: () => void;
+  /** Arrow keys: move to the next (1) or previous (-1) channel. */
+  onStep?: (step: 1 | -1) => void;
   onFavourite: (on: boolean) => void;
   onNotification: (on: boolean) => void;
 };
@@ -25,6 +27,7 @@ export function ChannelItem({
   open,
   canToggle,
   onOpen,
+  onStep,
   onFavourite,
   onNotification,
 }: ChannelItemProps) {
@@ -38,6 +41,11 @@ export function ChannelItem({
         data-channel-open={channel.name}
         aria-current={open ? 'true' : undefined}
         onClick={onOpen}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          onStep?.(event.key === 'ArrowDown' ? 1 : -1);
+        }}
         className="flex min-w-0 flex-1 items-center gap-3 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ChannelAvatars channel={channel} title={title} />
