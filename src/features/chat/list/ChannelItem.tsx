@@ -103,9 +103,16 @@ export function ChannelItem({
         aria-pressed={channel.notification}
         disabled={!canToggle}
         onClick={() => onNotification(!channel.notification)}
-        className={`rounded p-1 text-sm leading-none disabled:opacity-50 ${channel.notification ? 'text-slate-700' : 'text-slate-400 line-through'}`}
+        className={`rounded p-1 text-sm leading-none disabled:opacity-50 ${channel.notification ? 'text-slate-700' : 'text-slate-500'}`}
       >
-        <span aria-hidden="true">🔔</span>
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
+          <path
+            d="M10 2a5 5 0 0 0-5 5v3l-1.5 3h13L15 10V7a5 5 0 0 0-5-5Zm-2 13a2 2 0 0 0 4 0"
+            fill={channel.notification ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+        </svg>
       </button>
     </div>
   );
