@@ -108,8 +108,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
     ...(deps.refreshRetryDelaysMs ? { retryDelaysMs: deps.refreshRetryDelaysMs } : {}),
   });
   const publicAuth = new Set<string>(PUBLIC_AUTH_PATHS);
-  const chatSide =
-    deps.isChatSide ?? (() => isChatSidePath(globalThis.location?.pathname ?? '/'));
+  const chatSide = deps.isChatSide ?? (() => isChatSidePath(globalThis.location?.pathname ?? '/'));
   const tokenNotValid = createTokenNotValidMiddleware({ tokens: deps.tokens, reload: deps.reload });
   const alertErrors = createErrorMiddleware({ mode: 'alert', alert: deps.alert });
   const plainErrors = createErrorMiddleware(
@@ -141,7 +140,7 @@ export function createApiClients(deps: ApiClientDeps): ApiClients {
         tokens: deps.tokens,
         refresher,
         isPublic: service === 'auth' ? (schemaPath) => publicAuth.has(schemaPath) : undefined,
-        ...(service === 'chat' ? { useChatToken: chatSide } : {}),
+        ...(service === 'chat' ? { signWithChatToken: chatSide } : {}),
         ...(deps.nowSeconds ? { nowSeconds: deps.nowSeconds } : {}),
       }),
     );

@@ -209,6 +209,21 @@ test.describe('an admin, signed in once', () => {
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     await checkA11y(page, 'user menu open');
   });
+
+  test('the chat page: the channel list, a search, contacts', async () => {
+    await page.goto('/lender/admin/chat');
+    await page.getByRole('button', { name: 'All Channels' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Channels' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await checkA11y(page, 'chat list');
+    await page.getByRole('searchbox', { name: 'Search channels' }).fill('a');
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+    await checkA11y(page, 'chat search');
+    await page.getByRole('button', { name: 'Contacts' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    await checkA11y(page, 'chat contacts');
+  });
 });
 
 test("a lender: the landing, a loan and its leader's customer page, a refused route, a second tab", async ({

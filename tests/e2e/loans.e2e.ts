@@ -8,7 +8,6 @@ import { signInWithOtp, watchProblems } from './support/signIn.ts';
 const USERS = {
   admin: '9000000001',
   lender: '9000000015',
-  fieldSalesOfficer: '9000000019',
   creditManager: '9000000024',
   disbursalManager: '9000000025',
   investor: '9000000026',
@@ -26,9 +25,8 @@ for (const [who, username, landing] of [
   ['a disbursal manager', USERS.disbursalManager, 'approved-loans'],
   ['a credit manager', USERS.creditManager, 'loan-applications'],
   ['a lender', USERS.lender, 'disbursed-loans'],
-  // The chat screen is not built yet: the first screen of the role's menu stands in.
-  ['a field sales officer', USERS.fieldSalesOfficer, 'loan-applications'],
   ['an admin', USERS.admin, 'search-loan'],
+  // A field sales officer lands on chat: tests/e2e/chatList.e2e.ts.
 ] as const) {
   test(`OTP login as ${who} lands on ${landing}`, async ({ page }) => {
     await signIn(page, username);

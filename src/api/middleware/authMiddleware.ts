@@ -17,7 +17,7 @@ export type AuthMiddlewareOptions = {
    * Whether this call signs with the chat token (spec part 2 §6: chat-side access uses the chat
    * token, the lender area the main token). Without a valid chat token the main token is used.
    */
-  useChatToken?: () => boolean;
+  signWithChatToken?: () => boolean;
 };
 
 const bearer = (token: string) => `Bearer ${token}`;
@@ -56,7 +56,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
           request.headers.set('Authorization', bearer(access));
         return request;
       }
-      const chat = options.useChatToken?.() ? tokens.getChatToken() : null;
+      const chat = options.signWithChatToken?.() ? tokens.getChatToken() : null;
       const access =
         chat && !isExpired(chat, now() + tokens.getClockSkew())
           ? chat

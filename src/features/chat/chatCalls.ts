@@ -27,8 +27,9 @@ export function createChannelListActors(deps: {
         );
         return selfCheckVerdict(answer);
       } catch (error) {
-        // No record kept for the user is the empty result the spec speaks of.
-        if (error instanceof ApiError && error.status === 404) return selfCheckVerdict(null);
+        // No record kept for the user means the defaults, every feature enabled (spec part 2
+        // §4); only an empty answer to the read is 'You are black listed'.
+        if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     }),

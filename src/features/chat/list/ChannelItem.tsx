@@ -11,6 +11,8 @@ export type ChannelItemProps = {
   open: boolean;
   canToggle: boolean;
   onOpen: () => void;
+  /** Arrow keys: move to the next (1) or previous (-1) channel. */
+  onStep?: (step: 1 | -1) => void;
   onFavourite: (on: boolean) => void;
   onNotification: (on: boolean) => void;
 };
@@ -25,6 +27,7 @@ export function ChannelItem({
   open,
   canToggle,
   onOpen,
+  onStep,
   onFavourite,
   onNotification,
 }: ChannelItemProps) {
@@ -38,6 +41,11 @@ export function ChannelItem({
         data-channel-open={channel.name}
         aria-current={open ? 'true' : undefined}
         onClick={onOpen}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          onStep?.(event.key === 'ArrowDown' ? 1 : -1);
+        }}
         className="flex min-w-0 flex-1 items-center gap-3 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ChannelAvatars channel={channel} title={title} />
@@ -95,9 +103,16 @@ export function ChannelItem({
         aria-pressed={channel.notification}
         disabled={!canToggle}
         onClick={() => onNotification(!channel.notification)}
-        className={`rounded p-1 text-sm leading-none disabled:opacity-50 ${channel.notification ? 'text-slate-700' : 'text-slate-400 line-through'}`}
+        className={`rounded p-1 text-sm leading-none disabled:opacity-50 ${channel.notification ? 'text-slate-700' : 'text-slate-500'}`}
       >
-        <span aria-hidden="true">🔔</span>
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
+          <path
+            d="M10 2a5 5 0 0 0-5 5v3l-1.5 3h13L15 10V7a5 5 0 0 0-5-5Zm-2 13a2 2 0 0 0 4 0"
+            fill={channel.notification ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+        </svg>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ChannelListModel, ChatChannel } from '../../../../machines/channelList/index.ts';
+import type { ChannelListModel } from '../../../../machines/channelList/index.ts';
 import {
   CHANNEL_MODE_LABELS,
   CHANNEL_LIST_TEXTS as LT,
@@ -23,7 +23,7 @@ export function ChannelListView({ model, names, onOpen }: ChannelListViewProps) 
   const { status } = model;
   return (
     <div className="flex h-full min-h-0 flex-col gap-2">
-      <div role="group" aria-label={T.modes} className="flex flex-wrap gap-1">
+      <fieldset aria-label={T.modes} className="flex flex-wrap gap-1 border-0 p-0">
         {model.modes.map((mode) => (
           <button
             key={mode}
@@ -40,7 +40,7 @@ export function ChannelListView({ model, names, onOpen }: ChannelListViewProps) 
             {CHANNEL_MODE_LABELS[mode]}
           </button>
         ))}
-      </div>
+      </fieldset>
       {model.mode !== 'contacts' ? (
         <label className="flex flex-col text-xs font-medium text-slate-700">
           {LT.search}

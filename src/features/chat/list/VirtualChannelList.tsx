@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useRef } from 'react';
+import { useRef } from 'react';
 import type { ChatChannel } from '../../../../machines/channelList/index.ts';
 import { useLoadMoreNearEnd } from '../../../ui/list/useLoadMoreNearEnd.ts';
 import { ChannelItem } from './ChannelItem.tsx';
@@ -52,14 +52,6 @@ export function VirtualChannelList(props: VirtualChannelListProps) {
         ?.focus();
     });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const from = (event.target as HTMLElement).closest('li')?.dataset.index;
-    if (from === undefined) return;
-    event.preventDefault();
-    focusRow(Number(from) + (event.key === 'ArrowDown' ? 1 : -1));
-  };
-
   return (
     <div
       ref={scrollRef}
@@ -70,7 +62,6 @@ export function VirtualChannelList(props: VirtualChannelListProps) {
       <ul
         aria-label={T.channels}
         aria-busy={props.busy || undefined}
-        onKeyDown={onKeyDown}
         className="relative"
         style={{ height: virtualizer.getTotalSize() }}
       >
@@ -91,6 +82,7 @@ export function VirtualChannelList(props: VirtualChannelListProps) {
                 open={props.open === channel.name}
                 canToggle={props.canToggle}
                 onOpen={() => props.onOpen(channel.name)}
+                onStep={(step) => focusRow(item.index + step)}
                 onFavourite={(on) => props.onFavourite(channel.name, on)}
                 onNotification={(on) => props.onNotification(channel.name, on)}
               />
