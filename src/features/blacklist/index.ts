@@ -1,2 +1,1 @@
 export { BlacklistPanel, type BlacklistPanelProps } from './BlacklistPanel.tsx';
-export { selfBlacklistCheck } from './selfCheck.ts';
