@@ -19,7 +19,7 @@ import {
   type MessageListProps,
 } from '../../src/features/chat/channel/MessageList.tsx';
 import { renders } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './storySnapshots.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 const loaded = doneEvent('loadLatest', S.latest);
 const PENDING: PendingMessage = {

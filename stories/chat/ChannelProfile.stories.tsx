@@ -14,7 +14,7 @@ import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts'
 import type { ChatChannel } from '../../src/domain/chat/types.ts';
 import { ChannelProfile } from '../../src/features/chat/channel/ChannelProfile.tsx';
 import { renders } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './storySnapshots.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 type View = ReturnType<typeof connectChannelProfile>;
 

@@ -9,7 +9,7 @@ import { connectChannelSearch, CHAT_CHANNEL_TEXTS as T } from '../../machines/ch
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { ChannelSearchPanel } from '../../src/features/chat/channel/ChannelSearchPanel.tsx';
 import { renders } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './storySnapshots.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 type View = ReturnType<typeof connectChannelSearch>;
 

@@ -13,7 +13,7 @@ import { messageActionsShows } from '../../machines/chatChannel/messageActions.s
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { MessageActionDialogs } from '../../src/features/chat/channel/MessageActionDialogs.tsx';
 import { renders } from '../../tests/support/storyState.ts';
-import { snapshotAfter } from './storySnapshots.ts';
+import { snapshotAfter } from '../support/snapshotAfter.ts';
 
 function story(...events: AnyEventObject[]): Story {
   const snapshot = snapshotAfter(messageActionsPaths.machine, ...events);
