@@ -13,6 +13,7 @@ describe('chat text patterns', () => {
     ['plain words', [text('plain words')]],
     ['', []],
     ['a *bold* word', [text('a '), { kind: 'bold', text: 'bold' }, text(' word')]],
+    ['a **bold** word', [text('a '), { kind: 'bold', text: 'bold' }, text(' word')]],
     ['**', [text('**')]],
     [
       'hi @[Asha Rao](9876543210)!',

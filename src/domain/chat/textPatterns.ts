@@ -16,6 +16,8 @@ const PATTERN = new RegExp(
   [
     String.raw`@\[all\]`,
     String.raw`@\[([^\]\n]{1,80})\]\((\d{10})\)`,
+    // Bold as *a* or as **a** (how people, and the seed, write it).
+    String.raw`\*\*([^*\n]+)\*\*`,
     String.raw`\*([^*\n]+)\*`,
     String.raw`\bhttps?:\/\/[^\s<>"]+`,
     String.raw`\bwww\.[^\s<>"]+`,
@@ -43,7 +45,8 @@ export function parseChatText(text: string): TextToken[] {
   };
   let at = 0;
   for (const match of text.matchAll(PATTERN)) {
-    const [whole, mentionName, mentionUser, bold] = match;
+    const [whole, mentionName, mentionUser, doubleBold, singleBold] = match;
+    const bold = doubleBold ?? singleBold;
     push({ kind: 'text', text: text.slice(at, match.index) });
     at = match.index + whole.length;
     if (whole === '@[all]') push({ kind: 'mention', name: 'all', username: null });

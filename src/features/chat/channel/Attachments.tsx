@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../../../domain/chat/types.ts';
+import { FileIcon, PlaceIcon } from '../chatIcons.tsx';
 
 /** A size in words: 48.2 KB, 2.4 MB. */
 export function formatSize(bytes: number): string {
@@ -47,7 +48,7 @@ export function Attachments({ message, fileUrl }: { message: ChatMessage; fileUr
           rel="noopener noreferrer"
           className="mt-1 flex items-center gap-2 rounded-md border border-slate-200 bg-white px-2 py-1 text-sm text-sky-800 underline"
         >
-          <span aria-hidden="true">📄</span>
+          <FileIcon />
           {file.name} <span className="text-slate-500 no-underline">({formatSize(file.size)})</span>
         </a>
       )}
@@ -56,9 +57,9 @@ export function Attachments({ message, fileUrl }: { message: ChatMessage; fileUr
           href={`https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=16/${location.latitude}/${location.longitude}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-1 block text-sm text-sky-800 underline"
+          className="mt-1 flex items-center gap-1 text-sm text-sky-800 underline"
         >
-          📍 Location {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+          <PlaceIcon /> Location {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
         </a>
       )}
     </>

@@ -6,6 +6,7 @@ import {
 } from '../../../../machines/chatChannel/index.ts';
 import { plainChatText } from '../../../domain/chat/textPatterns.ts';
 import type { ChatMessage, ChatRepliedTo } from '../../../domain/chat/types.ts';
+import { PinIcon } from '../chatIcons.tsx';
 import { Attachments, type FileUrl } from './Attachments.tsx';
 import { ChatText } from './ChatText.tsx';
 import { MessageMenu, type MessageMenuItem } from './MessageMenu.tsx';
@@ -57,8 +58,8 @@ export function MessageBubble({ message, own, highlighted, fileUrl, actions }: B
           <span className="font-semibold text-slate-800">{author}</span>
           <time dateTime={message.createdAt}>{time}</time>
           {message.pinned && (
-            <span role="img" aria-label={T.pinned}>
-              📌
+            <span role="img" aria-label={T.pinned} className="text-amber-700">
+              <PinIcon className="size-3.5" />
             </span>
           )}
           <span className="ml-auto">
