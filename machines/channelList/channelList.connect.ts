@@ -115,16 +115,20 @@ export function connectChannelList(
   const searching = snapshot.matches({ active: 'search' });
   const inContacts = snapshot.matches({ active: 'contacts' });
   const listed = searching || inContacts ? [] : context.channels;
+  const channels = options.mentionsOnly
+    ? listed.filter((channel) => channel.unreadMentionsCount > 0)
+    : listed;
+  const status = statusOf(snapshot);
+  // Mentions shows the loaded channels with unread mentions: say so when none of them has any.
+  const noMentions = options.mentionsOnly && listed.length > 0 && channels.length === 0;
   return {
     ...intentsOf(send),
     modes: CHANNEL_LIST_MODES,
     mode: context.mode,
     me: context.me,
     open: context.open,
-    status: statusOf(snapshot),
-    channels: options.mentionsOnly
-      ? listed.filter((channel) => channel.unreadMentionsCount > 0)
-      : listed,
+    status: status ?? (noMentions ? { text: T.noMentions, busy: false, retry: false } : null),
+    channels,
     results:
       searching && !snapshot.matches({ active: { search: 'waiting' } }) ? context.results : null,
     contacts: inContacts ? context.contacts : null,

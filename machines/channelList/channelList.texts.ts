@@ -21,6 +21,7 @@ export const CHANNEL_LIST_TEXTS = {
   loading: 'Loading channels…',
   loadingMore: 'Loading more channels…',
   empty: 'No channels yet',
+  noMentions: 'No unread mentions in the channels loaded so far.',
   loadFailed: 'Could not load the channels.',
   searching: 'Searching…',
   noMatches: 'No channels or people match',

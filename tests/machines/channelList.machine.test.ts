@@ -82,6 +82,33 @@ describe('channelList with live actors', () => {
     expect(connectChannelList(actor.getSnapshot()).status?.text).toBe(T.blackListed);
   });
 
+  it('Mentions keeps the loaded channels with unread mentions, and says so when none has one', async () => {
+    const { fakes, actor } = start('all');
+    fakes.latest('checkSelf').resolve(null);
+    await settle();
+    const page = sampleChannelPage(0, 8, 12);
+    const withMention = page.channels.map((c, i) => ({
+      ...c,
+      unreadMentionsCount: i === 2 ? 1 : 0,
+    }));
+    fakes.latest('listChannels').resolve({ ...page, channels: withMention });
+    await settle();
+    const mentions = connectChannelList(actor.getSnapshot(), undefined, { mentionsOnly: true });
+    expect(mentions.channels.map((c) => c.name)).toEqual([withMention[2]!.name]);
+    expect(mentions.status).toBeNull();
+    const none = {
+      ...page,
+      channels: page.channels.map((c) => ({ ...c, unreadMentionsCount: 0 })),
+    };
+    actor.send({ type: 'list.reload' });
+    fakes.latest('listChannels').resolve(none);
+    await settle();
+    const empty = connectChannelList(actor.getSnapshot(), undefined, { mentionsOnly: true });
+    expect(empty.channels).toEqual([]);
+    expect(empty.status?.text).toBe(T.noMentions);
+    expect(empty.canMore).toBe(true);
+  });
+
   it('loads the next 8 from where the list ends', async () => {
     const { fakes, actor } = start('all');
     fakes.latest('checkSelf').resolve(null);

@@ -99,6 +99,9 @@ export function ChannelListView({ model, names, onOpen }: ChannelListViewProps) 
             {status.text}
           </span>
           {status.retry ? <Button onClick={model.onRetry}>{LT.retry}</Button> : null}
+          {status.text === LT.noMentions && model.canMore ? (
+            <Button onClick={model.onMore}>{LT.loadMore}</Button>
+          ) : null}
         </div>
       ) : null}
     </div>
