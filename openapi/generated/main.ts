@@ -720,7 +720,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feature blocks, penalty and complaints of a user */
+        /**
+         * Feature blocks, penalty and complaints of a user
+         * @description A customer's record. The caller's own username (the chat side's self check, spec part 1 §7) answers the defaults (every feature on, no penalty) when no customer record is kept for them; an empty answer there means 'You are black listed'.
+         */
         get: operations["getBlacklist"];
         /** Change feature blocks (only changed fields) and last penalty */
         put: operations["updateBlacklist"];

@@ -2,7 +2,11 @@
 import type { components, operations } from '../../openapi/generated/main.ts';
 import { record } from '../activity.ts';
 import type { Ctx } from '../context.ts';
-import { requireAccessibleCustomer } from '../customers.ts';
+import { findCustomer, requireAccessibleCustomer } from '../customers.ts';
+
+/** No customer has id 0: a record read for it is the defaults. */
+const NO_CUSTOMER = 0;
+
 import { type Db, transaction } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { BLACKLIST_FEATURES, type BlacklistFeature, canEditBlacklist } from '../domain.ts';
@@ -147,7 +151,12 @@ export function blacklistHandlers(ctx: Ctx): Handlers<operations, BlacklistOps> 
   const { db } = ctx;
   return {
     async getBlacklist(request) {
-      const { roles } = staffOf(request);
+      const { roles, username } = staffOf(request);
+      // The chat side's self check (spec part 1 §7) reads the staff member's own record: one who
+      // is not also a customer has none kept, so the defaults (every feature on, no penalty).
+      if (request.query.username === username && !findCustomer(db, username)) {
+        return blacklistRecord(db, NO_CUSTOMER, username);
+      }
       const customer = requireAccessibleCustomer(db, roles, request.query.username);
       return blacklistRecord(db, customer.id, customer.username);
     },

@@ -16,6 +16,26 @@ afterAll(() => h.close());
 const RECOVERY_MANAGER = { username: '9000000022' };
 const as = (who: Parameters<Harness['tokenOf']>[0]) => h.tokenOf(who);
 
+describe('the self check', () => {
+  it("answers a staff member's own read with the defaults (every feature on), not a 404", async () => {
+    const res = await h.call('getBlacklist', {
+      token: as(RECOVERY_MANAGER),
+      query: { username: RECOVERY_MANAGER.username },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      username: RECOVERY_MANAGER.username,
+      enable_chat: true,
+      last_penalty: 0,
+    });
+    const other = await h.call('getBlacklist', {
+      token: as(RECOVERY_MANAGER),
+      query: { username: '9000000001' },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 describe('feature blocks', () => {
   it('records a last penalty saved with the table in the audit trail; a negative one is refused', async () => {
     const before = (await h.call('getBlacklist', { query: { username: SHOWCASE } })).json();
