@@ -41,8 +41,9 @@ test('a magic sign-in link signs in without typing', async ({ page, request }) =
   const { requestId } = await otpRequest.json();
   const otp = (await (await request.get(`/api/auth/dev/otp?phone=${ADMIN}`)).json()).otp;
   await page.goto(`/bchat/magic-link/${ADMIN}/${otp}/${requestId}`);
-  await expect(page).toHaveURL(/\/lender\/admin\/search-loan$/);
-  await expect(page.getByRole('row', { name: /^Loan \d+$/ }).first()).toBeVisible();
+  // A link on the chat side lands on the chat (spec part 2 §2).
+  await expect(page).toHaveURL(/\/bchat\/admin\/allchannels$/);
+  await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible();
 });
 
 test('a used magic link is refused with the server’s words and a way to sign in', async ({
@@ -59,6 +60,6 @@ test('signed out, a chat-side path goes to the chat login and comes back after i
   await page.goto('/bchat/admin/allchannels');
   await expect(page).toHaveURL(/\/bchat\/auth-login$/);
   await signInWithOtp(page, ADMIN);
-  // The chat screens are not built yet: the role's landing stands in for them.
-  await expect(page).toHaveURL(/\/lender\/admin\/search-loan$/);
+  await expect(page).toHaveURL(/\/bchat\/admin\/allchannels$/);
+  await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible();
 });
