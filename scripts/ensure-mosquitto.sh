@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the external-broker check has Debian's mosquitto. Installs the package when it is
-# missing and we may (root, apt-get present); otherwise says how (the check is then skipped).
+# missing and we may (root, apt-get present); otherwise says how and fails, as a missing Chromium does.
 set -euo pipefail
 for p in "${MOSQUITTO_PATH:-}" /usr/sbin/mosquitto /usr/bin/mosquitto; do
   [ -n "$p" ] && [ -x "$p" ] && exit 0
@@ -12,5 +12,5 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   apt-get install -y -qq mosquitto >/dev/null
   exit 0
 fi
-echo "mosquitto is missing: run 'sudo apt-get install -y mosquitto' (the external-broker check is skipped without it)." >&2
-exit 0
+echo "mosquitto is missing: run 'sudo apt-get install -y mosquitto' or set MOSQUITTO_PATH." >&2
+exit 1
