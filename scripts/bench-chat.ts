@@ -213,7 +213,7 @@ try {
   await tab.waitForTimeout(500);
   const nodesAfter = await nodes(tab);
 
-  const row = (label: string, value: string) => console.log(`${label.padEnd(46)} ${value}`);
+  const row = (label: string, value: string) => console.log(`${label.padEnd(48)} ${value}`);
   row('open the channel → newest message painted', `${ms(opened.perf)} after navigation`);
   row('DOM nodes, opened', String(nodesOpen));
   row(
