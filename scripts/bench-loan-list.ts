@@ -8,15 +8,13 @@
 // 6,000 px/s, a brisk steady scroll), and to the bottom every frame (as fast as rows arrive).
 // --latency: extra round-trip time per request (Chromium's network emulation), one run each; the
 // reference server is on loopback, so 0 is the best case and 100 ms is an ordinary mobile network.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
+import { arg, buildClient, ms, percentile, s } from './benchSupport.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const PX_PER_FRAME = Number(arg('px', '100'));
 const LATENCIES = arg('latency', '0,100').split(',').map(Number);
 const TARGET_ROWS = Number(arg('rows', '2000'));
@@ -25,39 +23,6 @@ const LIST_PATH = '/lender/admin/search-loan';
 const LIST_REQUEST = '/api/v1/loans/search';
 /** Gives up on a run that loads nothing for this long (a broken build, a dead server). */
 const STALL_MS = 30_000;
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
-
-/** The production build of the client, in a temporary folder (or the one given). */
-function buildClient(): { dir: string; temporary: boolean } {
-  const given = arg('dist', '');
-  if (given) return { dir: path.resolve(given), temporary: false };
-  const dir = mkdtempSync(path.join(tmpdir(), 'loan-list-bench-'));
-  const started = performance.now();
-  const build = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      dir,
-      '--emptyOutDir',
-    ],
-    { stdio: 'inherit', env: { ...process.env, VITE_TELEPHONY: 'simulator' } },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-  console.log(`production build in ${s(performance.now() - started)}`);
-  return { dir, temporary: true };
-}
 
 /** The reference server in its own process: test mode, a fresh in-memory database with the demo seed. */
 async function startServer(staticDir: string): Promise<{ origin: string; process: ChildProcess }> {
@@ -187,7 +152,7 @@ async function scrollLikeAUser(args: { px: number | 'end'; target: number; stall
   };
 }
 
-const client = buildClient();
+const client = buildClient('loan-list');
 const server = await startServer(client.dir);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {

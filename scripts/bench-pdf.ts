@@ -16,10 +16,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, type Plugin, preview } from 'vite';
+import { arg, percentile } from './benchSupport.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const PAGES = Number(arg('pages', '50'));
 const ENTRY = 'virtual:pdf-bench';
 
@@ -91,12 +90,6 @@ async function statementPdf(pages: number): Promise<Uint8Array> {
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
 
 type Marks = {
   openAt: number;

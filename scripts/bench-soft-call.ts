@@ -17,13 +17,12 @@ import { build, type Plugin } from 'vite';
 import { issueLogin } from '../server/auth/tokens.ts';
 import { demoUser } from '../server/seed/demoUsers.ts';
 import { findUserByUsername } from '../server/staff.ts';
+import { arg, ms, percentile } from './benchSupport.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { startReferenceServer } from './referenceServer.ts';
 
 /** From the click on Submit to the next case painted. */
 const TARGET_MS = 300;
-const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const CASES = Number(arg('cases', '20'));
 
 const ENTRY = 'virtual:soft-call-bench';
@@ -98,14 +97,6 @@ const benchEntry: Plugin = {
   resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : undefined),
   load: (id) => (id === `\0${ENTRY}` ? entry : undefined),
 };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 type Marks = {
   submitAt: number[];
