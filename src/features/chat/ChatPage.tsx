@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import type { Client } from 'openapi-fetch';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { channelListMachine } from '../../../machines/channelList/index.ts';
 import type { paths as ChatPaths } from '../../../openapi/generated/chat.ts';
@@ -12,11 +12,13 @@ import { createContactNames, openContactNameStore } from '../../platform/contact
 import { createNotificationSound } from '../../platform/notificationSound.ts';
 import { setChatMentionCount } from '../../stores/chatMentions.ts';
 import { useRealtimeCatchUp, useRealtimeMessages, useRealtimeStatus } from '../realtime/index.ts';
-import { ChannelPane } from './channel/index.ts';
 import { createChannelListActors } from './chatCalls.ts';
 import { CHAT_PAGE_TEXTS as T } from './chatPageTexts.ts';
-import { ChatDropZone, Composer, sendChatMessageWith, useChatOutbox } from './composer/index.ts';
+import { sendChatMessageWith } from './composer/outboxCalls.ts';
+import { useChatOutbox } from './composer/useChatOutbox.ts';
 import { ChannelListPanel } from './list/ChannelListPanel.tsx';
+
+const OpenChannel = lazy(() => import('./OpenChannel.tsx'));
 
 export type ChatPageProps = {
   me: { username: string; name: string; isSuperAdmin?: boolean };
@@ -111,6 +113,11 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
   });
   const chatMe = { ...me, isSuperAdmin: me.isSuperAdmin ?? false };
   const queryClient = useQueryClient();
+  const opening = (
+    <p role="status" className="m-auto text-slate-600">
+      {T.opening}
+    </p>
+  );
 
   return (
     <div className="flex h-[calc(100vh-8rem)] min-h-96 gap-4">
@@ -136,38 +143,25 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
         {openName === null ? (
           <p className="m-auto text-slate-600">{T.selectChannel}</p>
         ) : channel.data ? (
-          <ChatDropZone>
-            <ChannelPane
+          <Suspense fallback={opening}>
+            <OpenChannel
               key={channel.data.name}
               channel={channel.data}
               me={chatMe}
               events={bus}
-              pending={outbox.pendingFor(channel.data.name)}
-              onRetry={outbox.retry}
-              onDiscard={outbox.discard}
+              outbox={outbox}
+              members={members.data ?? null}
               onChannelChange={(changed) =>
                 queryClient.setQueryData(['chat-channel', changed.name], changed)
               }
-              renderComposer={(reply) => (
-                <Composer
-                  channel={channel.data}
-                  me={me}
-                  replyTo={reply.to}
-                  onReplyClear={reply.clear}
-                  members={members.data ?? null}
-                  send={outbox.submit}
-                />
-              )}
             />
-          </ChatDropZone>
+          </Suspense>
         ) : channel.isError ? (
           <p role="alert" className="m-auto text-red-700">
             {channel.error.message}
           </p>
         ) : (
-          <p role="status" className="m-auto text-slate-600">
-            {T.opening}
-          </p>
+          opening
         )}
       </section>
     </div>

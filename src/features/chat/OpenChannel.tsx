@@ -1,0 +1,53 @@
+import type { ChatEventBus } from '../../domain/chat/events.ts';
+import type { ChatChannel, ChatMember } from '../../domain/chat/types.ts';
+import { ChannelPane } from './channel/ChannelPane.tsx';
+import { Composer } from './composer/Composer.tsx';
+import { ChatDropZone } from './composer/DropZone.tsx';
+import type { ChatOutbox } from './composer/useChatOutbox.ts';
+
+export type OpenChannelProps = {
+  channel: ChatChannel;
+  me: { username: string; name: string; isSuperAdmin: boolean };
+  events: ChatEventBus;
+  outbox: ChatOutbox;
+  /** The open channel's members: the mention suggestions (null while they load). */
+  members: ChatMember[] | null;
+  onChannelChange: (changed: ChatChannel) => void;
+};
+
+/**
+ * The open channel: its messages, actions and composer. Its own chunk, loaded when a channel
+ * opens, so the channel list paints first (the chat route's critical path, ARCHITECTURE §7).
+ */
+export default function OpenChannel({
+  channel,
+  me,
+  events,
+  outbox,
+  members,
+  onChannelChange,
+}: OpenChannelProps) {
+  return (
+    <ChatDropZone>
+      <ChannelPane
+        channel={channel}
+        me={me}
+        events={events}
+        pending={outbox.pendingFor(channel.name)}
+        onRetry={outbox.retry}
+        onDiscard={outbox.discard}
+        onChannelChange={onChannelChange}
+        renderComposer={(reply) => (
+          <Composer
+            channel={channel}
+            me={me}
+            replyTo={reply.to}
+            onReplyClear={reply.clear}
+            members={members}
+            send={outbox.submit}
+          />
+        )}
+      />
+    </ChatDropZone>
+  );
+}
