@@ -1,3 +1,4 @@
+import { chatMessages } from '../../src/domain/messages/chat.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ChannelListMode } from './channelList.types.ts';
 
@@ -15,8 +16,8 @@ export const CHANNEL_MODE_LABELS: Readonly<Record<ChannelListMode, string>> = {
 /** What the channel list says: the spec's words from the catalogue, ours around them. */
 export const CHANNEL_LIST_TEXTS = {
   blackListed: messages.blacklist.youAreBlackListed,
-  favouriteFailed: messages.chat.favouriteFailed,
-  notificationFailed: messages.chat.notificationFailed,
+  favouriteFailed: chatMessages.favouriteFailed,
+  notificationFailed: chatMessages.notificationFailed,
   checking: 'Checking your chat access…',
   loading: 'Loading channels…',
   loadingMore: 'Loading more channels…',

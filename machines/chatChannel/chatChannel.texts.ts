@@ -1,4 +1,4 @@
-import { messages } from '../../src/domain/messages.ts';
+import { chatMessages } from '../../src/domain/messages/chat.ts';
 
 /** The open channel's words: the spec's from the catalogue, the rest ours. */
 export const CHAT_CHANNEL_TEXTS = {
@@ -33,9 +33,9 @@ export const CHAT_CHANNEL_TEXTS = {
   // Message actions.
   deletingTitle: 'Message being deleted',
   deleting: 'Deleting the message…',
-  deleteFailed: messages.chat.deleteMessageFailed,
-  pinForbidden: messages.chat.pinForbidden,
-  unpinForbidden: messages.chat.unpinForbidden,
+  deleteFailed: chatMessages.deleteMessageFailed,
+  pinForbidden: chatMessages.pinForbidden,
+  unpinForbidden: chatMessages.unpinForbidden,
   pinning: 'Pinning…',
   unpinning: 'Unpinning…',
   dismiss: 'Dismiss',

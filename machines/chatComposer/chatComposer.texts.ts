@@ -1,9 +1,10 @@
+import { taskMessages } from '../../src/domain/messages/tasks.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 /** The message input: the spec's words from the catalogue, the labels ours. */
 export const CHAT_COMPOSER_TEXTS = {
   placeholder: messages.labels.writeMessageHere,
-  noSuggestions: messages.tasks.noSuggestions,
+  noSuggestions: taskMessages.noSuggestions,
   message: 'Message',
   send: 'Send',
   attach: 'Attach a file',

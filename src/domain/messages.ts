@@ -2,14 +2,13 @@
  * Every alert, validation, error, success and dialog text of the specification, verbatim (typos
  * included: they are what users and support staff know), plus the fixed labels screens share.
  * Texts with a placeholder are small functions.
+ *
+ * This module holds the texts the shell and many screens share; it rides on every signed-in
+ * screen's critical path. A feature area's texts live in `messages/<area>.ts` (one catalogue, in
+ * parts), so they load with that feature's chunk (ARCHITECTURE §7).
  */
 
-function deepFreeze<T extends object>(value: T): T {
-  for (const child of Object.values(value)) {
-    if (child && typeof child === 'object') deepFreeze(child);
-  }
-  return Object.freeze(value);
-}
+import { deepFreeze } from './messages/deepFreeze.ts';
 
 export const messages = deepFreeze({
   api: {
@@ -169,35 +168,6 @@ export const messages = deepFreeze({
       chat_document: 'Chat Docs',
       misc: 'Misc',
     },
-  },
-  chat: {
-    favouriteFailed: 'Unable to update favourite channel, please try again!',
-    notificationFailed: 'Unable to update channel notification, please try again!',
-    memberAdded: 'Member Added successfully',
-    memberMadeAdmin: 'Member made admin successfully',
-    groupsAdded: 'Successfully added groups',
-    groupsRemoved: 'Successfully removed groups',
-    tagsUpdated: 'Tags Updated Successfully',
-    waitForMembers: 'Please wait till we get all the group members',
-    cannotDeleteChannel: "You can't delete this channel",
-    deleteMessageFailed: 'Error deleting message. Please try again.',
-    pinForbidden: "You don't have permission to pin this message.",
-    unpinForbidden: "You don't have permission to unpin this message.",
-  },
-  tasks: {
-    saveFailed: 'Error in Creating/Updating Task.',
-    tryAgain: 'Please Try again!',
-    /** The spec appends the server's text, or the try-again text when there is none. */
-    saveFailedWith: (serverText?: string) =>
-      `Error in Creating/Updating Task. ${serverText?.trim() || 'Please Try again!'}`,
-    saved: 'Task Created/Updated Successfully!',
-    deleted: 'Task Deleted Successfully!',
-    deleteFailed: 'Could not Delete Task',
-    subtaskNotFound: 'Subtask not found!',
-    noTasks: 'No tasks found.',
-    noSuggestions: 'No suggestions found',
-    usernameNotFound: 'Username not found',
-    fillTitlePriorityStatus: 'Please fill title, priority and status correctly!',
   },
   /** Header and user menu (part 1 §2). */
   shell: {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { chatMessages } from '../../src/domain/messages/chat.ts';
+import { taskMessages } from '../../src/domain/messages/tasks.ts';
 import { messages } from '../../src/domain/messages.ts';
+
+/** The whole catalogue: the shared texts and every feature area's part. */
+const catalogue = { ...messages, chat: chatMessages, tasks: taskMessages };
 
 /** Every fixed text of the catalogue with its key path (functions and lists excluded). */
 function flatten(node: unknown, prefix = ''): [string, string][] {
@@ -46,11 +51,11 @@ describe('message catalogue', () => {
     );
     expect(messages.blacklist.specifyReason).toBe('Please Specify the reason for blacklisting.');
     expect(messages.blacklist.penaltySaveFailed).toBe('There is some error! Please try Again');
-    expect(messages.chat.cannotDeleteChannel).toBe("You can't delete this channel");
-    expect(messages.chat.favouriteFailed).toBe(
+    expect(chatMessages.cannotDeleteChannel).toBe("You can't delete this channel");
+    expect(chatMessages.favouriteFailed).toBe(
       'Unable to update favourite channel, please try again!',
     );
-    expect(messages.tasks.fillTitlePriorityStatus).toBe(
+    expect(taskMessages.fillTitlePriorityStatus).toBe(
       'Please fill title, priority and status correctly!',
     );
     expect(messages.documents.noLocation).toBe('This document has no location co-ordinates.');
@@ -77,10 +82,10 @@ describe('message catalogue', () => {
       'Sub-employer "Acme" added successfully.',
     );
     expect(messages.blacklist.decisionSubmitted('reward')).toBe('reward submitted successfully');
-    expect(messages.tasks.saveFailedWith('Title too long')).toBe(
+    expect(taskMessages.saveFailedWith('Title too long')).toBe(
       'Error in Creating/Updating Task. Title too long',
     );
-    expect(messages.tasks.saveFailedWith()).toBe(
+    expect(taskMessages.saveFailedWith()).toBe(
       'Error in Creating/Updating Task. Please Try again!',
     );
   });
@@ -89,7 +94,7 @@ describe('message catalogue', () => {
     // The same word with two meanings: a call result (CON) and the realtime connection state.
     const sameWordTwoMeanings = new Set(['Connected']);
     const byText = new Map<string, string[]>();
-    for (const [key, text] of flatten(messages)) {
+    for (const [key, text] of flatten(catalogue)) {
       byText.set(text, [...(byText.get(text) ?? []), key]);
     }
     const duplicates = [...byText].filter(
@@ -99,7 +104,7 @@ describe('message catalogue', () => {
   });
 
   it('has no blank or padded texts', () => {
-    for (const [key, text] of flatten(messages)) {
+    for (const [key, text] of flatten(catalogue)) {
       expect(text.trim(), key).toBe(text);
       expect(text.length, key).toBeGreaterThan(0);
     }
