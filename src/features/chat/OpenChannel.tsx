@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import type { ForwardInput } from '../../../machines/chatChannel/index.ts';
 import type { ChatEventBus } from '../../domain/chat/events.ts';
 import type { ChatChannel, ChatMember } from '../../domain/chat/types.ts';
 import { ChannelPane } from './channel/ChannelPane.tsx';
@@ -27,6 +29,13 @@ export default function OpenChannel({
   members,
   onChannelChange,
 }: OpenChannelProps) {
+  // A forward is queued in the outbox like a typed message: pending at once, kept across reload.
+  const submit = outbox.submit;
+  const forward = useCallback(
+    async ({ channel: to, text }: ForwardInput) =>
+      submit({ channel: to, text, replied_to: null, attachment: null, location: null }),
+    [submit],
+  );
   return (
     <ChatDropZone>
       <ChannelPane
@@ -37,6 +46,7 @@ export default function OpenChannel({
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
         onChannelChange={onChannelChange}
+        forward={forward}
         renderComposer={(reply) => (
           <Composer
             channel={channel}

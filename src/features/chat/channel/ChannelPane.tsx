@@ -10,6 +10,7 @@ import {
   connectChannelSearch,
   connectChatChannel,
   connectMessageActions,
+  type ForwardInput,
   messageActionsMachine,
   CHAT_CHANNEL_TEXTS as T,
 } from '../../../../machines/chatChannel/index.ts';
@@ -43,6 +44,8 @@ export type ChannelPaneProps = {
   renderComposer: (reply: { to: ChatRepliedTo | null; clear(): void }) => ReactNode;
   /** The channel as a pin, an unpin or a realtime update left it. */
   onChannelChange(channel: ChatChannel): void;
+  /** Forwards a text to a channel; the page gives the outbox's (a forward survives a reload). */
+  forward?: (input: ForwardInput) => Promise<unknown>;
   /** The calls (tests and stories give fakes; by default the chat service's). */
   actors?: Partial<ChannelPaneActors>;
 };
@@ -60,8 +63,8 @@ const WIDE = '(min-width: 1550px)';
 export function ChannelPane(props: ChannelPaneProps) {
   const { channel, me, events } = props;
   const actors = useMemo(
-    () => ({ ...createChannelPaneActors(api.chatPlain), ...props.actors }),
-    [props.actors],
+    () => ({ ...createChannelPaneActors(api.chatPlain, props.forward), ...props.actors }),
+    [props.forward, props.actors],
   );
   const timeline = useActorRef(chatChannelMachine.provide({ actors }), {
     input: { channel, me },
