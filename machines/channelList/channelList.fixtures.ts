@@ -110,3 +110,20 @@ export function mentionEvent(n = 3, id = 'm-new'): ChatEvent {
     },
   };
 }
+
+/** A message in a channel of the 'all' mode that no loaded page holds yet (no mention). */
+export function unlistedMessageEvent(id = 'm-unlisted'): ChatEvent {
+  const channel = sampleChannel(40);
+  return {
+    type: 'NEW_MESSAGE',
+    channel: channel.name,
+    message: {
+      _id: id,
+      channel: channel.name,
+      text: 'Collection done for the group',
+      createdAt: '2026-11-24T07:05:00.000Z',
+      user: { _id: '9100000003', name: 'Asha Verma' },
+      pinned: false,
+    },
+  };
+}

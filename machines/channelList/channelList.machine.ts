@@ -12,6 +12,8 @@ import {
   canStartChatWith,
   filterOf,
   markedRead,
+  refreshedChannels,
+  refreshesList,
   ringsFor,
   updateChannel,
   withChatEvent,
@@ -118,6 +120,8 @@ export const channelListMachine = setup({
       params.query.trim() !== '' && context.mode !== 'contacts',
     canStartNewChat: ({ context }) => canStartChatWith(context.newChat, context.me),
     isNewChannel: ({ context }, params: { name: string }) => context.open !== params.name,
+    needsRefresh: ({ context }, params: { event: ChatEvent }) =>
+      refreshesList(context.channels, params.event, context.me, context.mode),
   },
   actions: {
     useMode: assign((_, params: { mode: ChannelListMode }) => ({
@@ -136,6 +140,10 @@ export const channelListMachine = setup({
       channels: appendChannels(context.channels, params.page.channels),
       total: params.page.total,
       error: null,
+    })),
+    refreshPage: assign(({ context }, params: { page: ChannelPage }) => ({
+      channels: refreshedChannels(context.channels, params.page.channels),
+      total: params.page.total,
     })),
     keepError: assign((_, params: { error: unknown }) => ({
       error: toServiceError(params.error).message,
@@ -192,6 +200,15 @@ export const channelListMachine = setup({
         context.mode,
       ),
     })),
+    // Before the event is applied: whether the channel rings is its setting now.
+    ringFor: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'chat.event' && ringsFor(context.channels, event.event, context.me))
+        enqueue('ring');
+    }),
+    applyChatEvent: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'chat.event')
+        enqueue({ type: 'applyEvent', params: { event: event.event } });
+    }),
     // Given by the page: the notification sound (debounced there). Without it nothing rings.
     ring: () => {},
     // Given by the page: tells it a channel was opened (from a join or a new chat).
@@ -236,15 +253,7 @@ export const channelListMachine = setup({
     active: {
       initial: 'loading',
       on: {
-        'chat.event': {
-          actions: [
-            // Before the event is applied: whether the channel rings is its setting now.
-            enqueueActions(({ context, event, enqueue }) => {
-              if (ringsFor(context.channels, event.event, context.me)) enqueue('ring');
-            }),
-            { type: 'applyEvent', params: ({ event }) => ({ event: event.event }) },
-          ],
-        },
+        'chat.event': { actions: ['ringFor', 'applyChatEvent'] },
         'channel.open': {
           guard: { type: 'isNewChannel', params: ({ event }) => ({ name: event.name }) },
           actions: [
@@ -316,6 +325,10 @@ export const channelListMachine = setup({
           description: 'no channels in this mode',
           on: {
             'list.reload': 'loading',
+            'chat.event': {
+              guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
+              target: 'loading',
+            },
           },
         },
         list: {
@@ -326,9 +339,41 @@ export const channelListMachine = setup({
           states: {
             idle: {
               on: {
+                'chat.event': {
+                  guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
+                  target: 'refreshing',
+                  actions: ['ringFor', 'applyChatEvent'],
+                },
                 'list.more': { guard: 'hasMore', target: 'loadingMore' },
                 'channel.favourite': { target: 'savingFavourite', actions: 'keepToggle' },
                 'channel.notification': { target: 'savingNotification', actions: 'keepToggle' },
+              },
+            },
+            refreshing: {
+              description:
+                'a mention, or a message in a channel not loaded: the first page read again while the list stays',
+              on: {
+                'chat.event': {
+                  guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
+                  target: 'refreshing',
+                  reenter: true,
+                  actions: ['ringFor', 'applyChatEvent'],
+                },
+              },
+              invoke: {
+                id: 'listChannels',
+                src: 'listChannels',
+                input: ({ context }) => ({
+                  filter: filterOf(context.mode) ?? 'all',
+                  start: 0,
+                  entries: CHANNEL_PAGE_SIZE,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'refreshPage', params: ({ event }) => ({ page: event.output }) },
+                },
+                // The list stays as the events left it; the next event or reconnection reads again.
+                onError: 'idle',
               },
             },
             loadingMore: {

@@ -9,6 +9,7 @@ import {
   STARTED_CHAT,
   sampleChannel,
   sampleChannelPage,
+  unlistedMessageEvent,
 } from './channelList.fixtures.ts';
 import { channelListMachine } from './channelList.machine.ts';
 import { CHANNEL_PAGE_SIZE, canStartChatWith } from './channelList.rules.ts';
@@ -40,8 +41,10 @@ export const CHANNEL_LIST_EVENTS = {
   listFailed: errorEvent('listChannels', serviceError(S.unavailable, 503)),
 } as const;
 
-const isLoadingFirst = (value: unknown) =>
-  JSON.stringify(value) === JSON.stringify({ active: 'loading' });
+const FIRST_PAGE_READS = [{ active: 'loading' }, { active: { list: 'refreshing' } }].map((value) =>
+  JSON.stringify(value),
+);
+const isLoadingFirst = (value: unknown) => FIRST_PAGE_READS.includes(JSON.stringify(value));
 
 export const channelListPaths = definePathSpec({
   machine: withInput(channelListMachine, { me: S.me }),
@@ -88,6 +91,7 @@ export const channelListPaths = definePathSpec({
     errorEvent('setNotification', serviceError(S.unavailable, 503)),
     { type: 'notice.dismiss' },
     { type: 'chat.event', event: mentionEvent() },
+    { type: 'chat.event', event: unlistedMessageEvent() },
   ],
   // What guards and the screen read: the mode, how much is loaded, whether a number may start a
   // chat, what was found; not the order or the counts of the channels.
@@ -154,7 +158,9 @@ export const channelListPaths = definePathSpec({
       case 'notice.dismiss':
         return "press 'Dismiss'";
       case 'chat.event':
-        return 'someone mentions the user in a listed channel';
+        return event.event.type === 'NEW_MESSAGE' && event.event.message.text.includes(S.me)
+          ? 'someone mentions the user in a listed channel'
+          : 'someone writes in a channel not loaded yet';
       default:
         return undefined;
     }

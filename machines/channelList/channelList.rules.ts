@@ -1,3 +1,4 @@
+import { mentionsUser } from '../../src/domain/chat/textPatterns.ts';
 import { PAGE_SIZES } from '../../src/domain/loans.ts';
 import type {
   ChannelFilter,
@@ -45,12 +46,51 @@ export function fitsMode(channel: ChatChannel, mode: ChannelListMode): boolean {
   }
 }
 
+// One rule for what a mention is (spec part 2 §5), shared with the text renderer.
+export { mentionsUser };
+
+/** A channel's type from its path-like name: the segment after the first slash (part 2 §3). */
+export const channelTypeOf = (name: string): string | undefined => name.split('/')[1];
+
 /**
- * Whether a message mentions the user (spec part 2 §5: "a mention is the username in
- * parentheses or @[all]").
+ * Whether a new message makes the list read its first page again (spec part 2 §4 'Chat list':
+ * "Chat reload happens on an @[all] mention or a mention of the user's own username"; and "a
+ * channel moves to the top on a new message", which a channel not loaded yet can only do by a
+ * new read). My Channels cannot tell a favourite from the name alone, so there only mentions do.
  */
-export function mentionsUser(text: string, username: string): boolean {
-  return text.includes(`(${username})`) || text.includes('@[all]');
+export function refreshesList(
+  channels: readonly ChatChannel[],
+  event: ChatEvent,
+  me: string,
+  mode: ChannelListMode,
+): boolean {
+  if (event.type !== 'NEW_MESSAGE') return false;
+  const { message } = event;
+  if (message.user._id !== me && mentionsUser(message.text, me)) return true;
+  if (channels.some((channel) => channel.name === event.channel)) return false;
+  switch (mode) {
+    case 'all':
+      return true;
+    case 'conversation':
+      return channelTypeOf(event.channel) === 'p2p';
+    case 'loan':
+    case 'public':
+    case 'private':
+      return channelTypeOf(event.channel) === mode;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The first page read again beside what was loaded: the page as the server has it, then the
+ * channels loaded beyond it that it does not hold (so the list keeps its length).
+ */
+export function refreshedChannels(
+  channels: readonly ChatChannel[],
+  page: readonly ChatChannel[],
+): readonly ChatChannel[] {
+  return appendChannels(page, channels);
 }
 
 /** Where the list is read from when an event arrives: who is reading, which channel is open. */

@@ -22,6 +22,7 @@ export const channelListShows = defineShows({
       variants: [{ when: (s) => s.context.fellBack, texts: [T.fellBack] }],
     },
     'channelList.active.list.idle': {},
+    'channelList.active.list.refreshing': {},
     'channelList.active.list.loadingMore': { texts: [T.loadingMore] },
     'channelList.active.list.moreFailed': { texts: [T.loadFailed], enabled: [T.retry] },
     'channelList.active.list.savingFavourite': {},

@@ -61,6 +61,8 @@ export const FellBackToAllChannels: Story = channelListStory(
   { active: { list: 'idle' } },
   { fellBack: true },
 );
+/** A mention or a channel not loaded: the first page is read again while the list stays. */
+export const Refreshing: Story = channelListStory({ active: { list: 'refreshing' } });
 export const LoadingMore: Story = channelListStory({ active: { list: 'loadingMore' } });
 export const MoreFailed: Story = channelListStory(
   { active: { list: 'moreFailed' } },

@@ -7,6 +7,8 @@ import {
   markedRead,
   mentionsUser,
   mentionTotal,
+  refreshedChannels,
+  refreshesList,
   ringsFor,
   SAMPLE_ME,
   sampleChannel,
@@ -130,6 +132,79 @@ describe('mentions (spec part 2 §5: the username in parentheses or @[all])', ()
     ['@[Other](9100000009)', false],
   ])('%s → %s', (text, expected) => {
     expect(mentionsUser(text, me)).toBe(expected);
+  });
+});
+
+describe('reading the first page again (part 2 §4: a mention reloads; a new channel comes to the top)', () => {
+  const elsewhere = (name: string, from: string, text: string) => ({
+    ...message(from, text),
+    channel: name,
+  });
+  const other = '9100000003';
+  it.each([
+    [
+      'a mention of the user in a listed channel, in any mode',
+      message(other, `@[Me](${me})`),
+      'my',
+      true,
+    ],
+    ['@[all] in a listed channel', message(other, '@[all] meeting at 4'), 'public', true],
+    ['the user mentioning themself', message(me, `@[Me](${me})`), 'all', false],
+    ['a plain message in a listed channel', message(other, 'hello'), 'all', false],
+    [
+      'a message in a channel not loaded, All Channels',
+      elsewhere('kosh/public/77', other, 'hi'),
+      'all',
+      true,
+    ],
+    ["the user's own, in a channel not loaded", elsewhere('kosh/public/77', me, 'hi'), 'all', true],
+    [
+      'a loan channel not loaded, Loan Internal Channel',
+      elsewhere('kosh/loan/77', other, 'hi'),
+      'loan',
+      true,
+    ],
+    [
+      'a public channel not loaded, Loan Internal Channel',
+      elsewhere('kosh/public/77', other, 'hi'),
+      'loan',
+      false,
+    ],
+    [
+      'a one-to-one not loaded, Conversation',
+      elsewhere('kosh/p2p/77', other, 'hi'),
+      'conversation',
+      true,
+    ],
+    [
+      'a channel not loaded, My Channels (favourites unknown)',
+      elsewhere('kosh/public/77', other, 'hi'),
+      'my',
+      false,
+    ],
+  ] as const)('%s → %s', (_, event, mode, expected) => {
+    expect(refreshesList(list, event, me, mode)).toBe(expected);
+  });
+  it('ignores deletions and metadata', () => {
+    expect(
+      refreshesList(
+        list,
+        { type: 'MESSAGE_DELETED', channel: 'kosh/public/77', message_id: 'x' },
+        me,
+        'all',
+      ),
+    ).toBe(false);
+  });
+  it("puts the server's first page first and keeps the loaded channels beyond it, once", () => {
+    const fresh = [sampleChannel(9), list[1]!];
+    const names = refreshedChannels(list, fresh).map((c) => c.name);
+    expect(names).toEqual([
+      fresh[0]!.name,
+      list[1]!.name,
+      list[0]!.name,
+      list[2]!.name,
+      list[3]!.name,
+    ]);
   });
 });
 
