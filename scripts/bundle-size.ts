@@ -86,6 +86,8 @@ type Route = {
   page: string;
   /** Islands this route may load after first content. */
   lateIslands?: readonly string[];
+  /** Modules of which the route may load one only with no gesture (the open tab of several). */
+  oneOf?: RegExp;
 };
 
 /** The modules a route's first content needs, by kind: the entry, the session, its routes. */
@@ -145,7 +147,11 @@ const ROUTES: Route[] = [
     'src/app/pages/CustomerDetailPage.tsx',
   ),
   // Loan 6: approved, lacking its EMI start date (the seed's #loanConfig jump); Loan Config opens.
-  signedIn('loan page', '/lender/loan/6', 'src/app/pages/LoanPage.tsx', ['loan tab']),
+  // Only the open tab's code comes, after the page's header: the others wait for a gesture.
+  {
+    ...signedIn('loan page', '/lender/loan/6', 'src/app/pages/LoanPage.tsx', ['loan tab']),
+    oneOf: ISLANDS['loan tab'],
+  },
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
   signedIn('chat', '/lender/admin/chat', 'src/app/pages/ChatScreenPage.tsx'),
   signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
@@ -210,6 +216,7 @@ async function measure(browser: Browser, route: Route): Promise<Loaded[]> {
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1).padStart(6)} KiB`;
 const failures: string[] = [];
+const notes: string[] = [];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   console.log(
@@ -243,6 +250,19 @@ try {
       for (const l of [...loaded].sort((a, b) => b.bytes - a.bytes))
         console.log(`    ${kib(l.bytes)}  ${l.file}  ← ${keyOfFile.get(l.file) ?? '?'}`);
     }
+    if (route.oneOf) {
+      const pattern = route.oneOf;
+      const entries = Object.keys(manifest).filter((key) => pattern.test(key));
+      const files = new Map(entries.map((key) => [manifest[key]!.file, key]));
+      const came = loaded.filter((l) => files.has(l.file)).map((l) => files.get(l.file)!);
+      notes.push(
+        `${route.name}: ${came.length} of its ${entries.length} tab chunks loaded with no gesture (${came.map((key) => path.basename(key, '.tsx')).join(', ') || 'none'})`,
+      );
+      if (came.length !== 1)
+        failures.push(
+          `${route.name}: ${came.length} tab chunks loaded on open, not only the open tab's`,
+        );
+    }
     if (!pageFile) failures.push(`${route.name}: no chunk for ${route.page} in the build`);
     else if (!loaded.some((l) => l.file === pageFile))
       failures.push(`${route.name}: its page chunk was not loaded (did the route render?)`);
@@ -266,6 +286,7 @@ try {
   await server.app.close();
 }
 
+for (const note of notes) console.log(`\n${note}`);
 console.log('\nLoaded only where used, after first content or on a gesture:');
 // Only what an island brings beyond the shell every signed-in or signed-out screen already has.
 const shell = closure([...CRITICAL_ENTRIES.login, ...CRITICAL_ENTRIES.signedIn]);
