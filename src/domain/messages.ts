@@ -191,6 +191,8 @@ export const messages = deepFreeze({
     getPaymentLink: 'Get Payment Link',
     callingIn: (seconds: number) => `Calling in ${seconds} secs`,
     useHere: 'Use Here',
+    // Not in the spec's words: part 2 §2 names the option, not its label.
+    openTabInNewTab: 'Open in new tab',
     cancel: 'Cancel',
     ok: 'Ok',
     okay: 'Okay',

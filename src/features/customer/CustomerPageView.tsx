@@ -11,6 +11,7 @@ import { EditableProfile } from './components/EditableProfile.tsx';
 import { ProfileDeviceData, preloadProfileDeviceData } from './components/ProfileDeviceData.tsx';
 import type { CustomerGate } from './customerGate.ts';
 import { CUSTOMER_PAGE_TEXTS as T } from './customerPageTexts.ts';
+import { customerPageHref, hashOfTab } from './customerRules.ts';
 import {
   CUSTOMER_TABS,
   type CustomerAccess,
@@ -117,6 +118,7 @@ function OpenPage(props: CustomerPageViewProps) {
           label: T.tabs[id],
           panel: <TabPanel {...props} panel={id} />,
           warm: () => warmTab(id),
+          href: customerPageHref(props.username) + hashOfTab(id),
         }))}
       />
     </>

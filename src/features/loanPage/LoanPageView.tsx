@@ -3,7 +3,7 @@ import type { StaffProfile } from '../../../machines/appSession/index.ts';
 import type { LoanConfigJumpModel } from '../../../machines/loanConfigJump/index.ts';
 import type { LoanPageTab } from '../../domain/access/loanPageTabs.ts';
 import type { RoleFlags } from '../../domain/access/roles.ts';
-import type { LoanRecord } from '../../domain/loanPage.ts';
+import { type LoanRecord, loanPageHref } from '../../domain/loanPage.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { ConfigJumpDialog } from './components/ConfigJumpDialog.tsx';
@@ -41,6 +41,7 @@ export function LoanPageView(props: LoanPageViewProps) {
               id,
               label: T.tabs[id],
               warm: () => void Panel.preload(),
+              href: `${loanPageHref(loan.loan_id)}#${id}`,
               panel: (
                 <Suspense fallback={<ListSkeleton label={T.loadingTab} lines={4} />}>
                   <Panel loan={loan} me={me} flags={flags} />

@@ -64,10 +64,16 @@ export function CustomerSupportTabs(props: CustomerSupportTabsProps) {
     </Suspense>
   );
   const tabs: TabItem<SupportTab>[] = [
-    { id: 'call', label: T.tabs.call, panel: props.callTab },
+    {
+      id: 'call',
+      label: T.tabs.call,
+      panel: props.callTab,
+      href: supportHref(pathname, { tab: 'call' }),
+    },
     ...offered.map((id) => ({
       id,
       label: T.tabs[id],
+      href: supportHref(pathname, { tab: id }),
       // Only the open tab's panel is built: the others ask nothing of the server.
       panel: place.tab === id ? panel(id) : null,
       warm: warm ? () => warm(id) : undefined,
