@@ -1,5 +1,6 @@
 // The chat against Debian's mosquitto (scripts/mosquitto-check.ts): a message posted to the
-// server arrives over mosquitto's WebSocket listener on the receiver's personal topic, and the
+// server arrives over mosquitto's WebSocket listener on the receiver's personal topic through the
+// client's own transport, one sent while it was disconnected arrives when it returns, and the
 // broker's ACL keeps another user's topic closed. Skipped, saying so, only where mosquitto is
 // not installed (CI installs it).
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ const installed = Boolean(findMosquitto());
 if (!installed) console.warn(MOSQUITTO_MISSING);
 
 describe.skipIf(!installed)('the chat on an external mosquitto broker', () => {
-  it('delivers NEW_MESSAGE over WebSocket with the credentials the server gives', async () => {
+  it('delivers NEW_MESSAGE over WebSocket to the client’s own transport, also after a drop', async () => {
     const result = await mosquittoCheck();
     expect(result.event).toMatchObject({
       type: 'NEW_MESSAGE',
@@ -20,5 +21,10 @@ describe.skipIf(!installed)('the chat on an external mosquitto broker', () => {
     // The sender hears its own events (the new conversation, the message), nothing of the other's.
     expect(result.senderTopics.length).toBeGreaterThan(0);
     expect(new Set(result.senderTopics)).toEqual(new Set([`user/${PEOPLE[1]}`]));
+    // The client's persistent session: what was published while it was away arrives on return.
+    expect(result.whileAway.event).toMatchObject({
+      type: 'NEW_MESSAGE',
+      message: { _id: result.whileAway.sentId, text: 'Sent while you were away' },
+    });
   }, 60_000);
 });
