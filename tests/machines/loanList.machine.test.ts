@@ -29,6 +29,7 @@ const settle = async () => {
 };
 
 describe('loanList: a decided loan', () => {
+  // Every generated path, step by step: seconds of CPU on a busy machine.
   it('shows its new version in place until the list starts over, on every generated path', () => {
     for (const path of pathsOfSpec(loanListPaths)) {
       path.steps.forEach((step, i) => {
@@ -41,7 +42,7 @@ describe('loanList: a decided loan', () => {
         }
       });
     }
-  });
+  }, 30_000);
 
   it('is told by the decision running inside the list, and replaces its row where it stands', async () => {
     const fakes = deferredActors<LoanListActors & LoanDecisionActors>(['fetchPages', 'decideLoan']);

@@ -141,6 +141,7 @@ describe('seed', () => {
     expect(seedIfEmpty(db)).toBeNull();
   });
 
+  // Seeds two databases: seconds of CPU, more than the default 5 s on a busy 2-core machine.
   it('is deterministic for a given day', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const snapshot = () => {
@@ -158,5 +159,5 @@ describe('seed', () => {
       return JSON.stringify([rows, profiles, contacts]);
     };
     expect(snapshot()).toBe(snapshot());
-  });
+  }, 30_000);
 });
