@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHANNEL_LIST_TEXTS as T } from '../../machines/channelList/index.ts';
 import { ChannelListView } from '../../src/features/chat/list/ChannelListView.tsx';
+import { LIST_TEXTS as LT } from '../../src/features/chat/list/listTexts.ts';
 import {
   channelListStory,
   contactsContext,
@@ -76,6 +77,20 @@ export const FavouriteFailed: Story = channelListStory(
   { active: { list: 'toggleFailed' } },
   { notice: T.favouriteFailed },
 );
+
+/** The notification toggle refused: the spec's words with Dismiss; the toggles may be tried again. */
+export const NotificationFailed: Story = {
+  ...channelListStory({ active: { list: 'toggleFailed' } }, { notice: T.notificationFailed }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(T.notificationFailed);
+    await expect(within(alert).getByRole('button', { name: T.dismiss })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: LT.notifications(STORY_CHANNELS[0]!.display_name) }),
+    ).toBeEnabled();
+  },
+};
 
 export const SearchWaiting: Story = channelListStory(
   { active: { search: 'waiting' } },

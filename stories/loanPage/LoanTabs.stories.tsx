@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LOAN_CONFIG_TEXTS } from '../../machines/loanConfig/index.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { formatRupees } from '../../src/domain/format.ts';
 import { LOAN_PAGE_TEXTS as T } from '../../src/features/loanPage/loanPageTexts.ts';
 import LeaderTab from '../../src/features/loanPage/tabs/LeaderTab.tsx';
 import LoanChannelTab from '../../src/features/loanPage/tabs/LoanChannelTab.tsx';
@@ -73,6 +74,24 @@ export const Leader: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: T.openCustomer })).toBeVisible();
     await expect(c.getByRole('link', { name: T.fsoLink })).toBeVisible();
+  },
+};
+
+/** A role without GLs-Profile: the leader's summary and customer page, no GLs-Profile link. */
+export const LeaderWithoutGlsProfile: Story = {
+  ...tabStory(() => {}),
+  render: (args) => <LeaderTab {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const leader = args.loan.co_borrowers[0]!;
+    await expect(c.getByText(leader.name)).toBeVisible();
+    await expect(c.getByText(leader.user)).toBeVisible();
+    await expect(c.getByText(formatRupees(leader.loanshare_amount))).toBeVisible();
+    await expect(c.getByRole('link', { name: T.openCustomer })).toHaveAttribute(
+      'href',
+      `/lender/user/${leader.user}`,
+    );
+    await expect(c.queryByRole('link', { name: T.fsoLink })).toBeNull();
   },
 };
 
