@@ -4,13 +4,12 @@ import { LOAN_CONFIG_TEXTS } from '../../machines/loanConfig/index.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { LOAN_PAGE_TEXTS as T } from '../../src/features/loanPage/loanPageTexts.ts';
 import LeaderTab from '../../src/features/loanPage/tabs/LeaderTab.tsx';
-import LoanChannelTab from '../../src/features/loanPage/tabs/LoanChannelTab.tsx';
 import LoanConfigTab from '../../src/features/loanPage/tabs/LoanConfigTab.tsx';
 import { sampleLenders, sixCoBorrowerLoan } from '../../tests/support/fixtures/loanPage.ts';
 import { seedFailure } from '../support/withQueryClient.tsx';
 import { loanReads, never, tabStory } from './loanPageStories.tsx';
 
-/** #loanConfig, #leader and #loanChannel in their states. */
+/** #loanConfig and #leader in their states (#loanChannel: LoanChannel.stories.tsx). */
 const meta = {
   title: 'Loan page/Tabs',
   component: LoanConfigTab,
@@ -73,13 +72,5 @@ export const Leader: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('link', { name: T.openCustomer })).toBeVisible();
     await expect(c.getByRole('link', { name: T.fsoLink })).toBeVisible();
-  },
-};
-
-export const Chats: Story = {
-  ...tabStory(() => {}),
-  render: (args) => <LoanChannelTab {...args} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: T.openInChat })).toBeVisible();
   },
 };
