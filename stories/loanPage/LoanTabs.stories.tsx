@@ -5,13 +5,12 @@ import { ApiError } from '../../src/api/errors.ts';
 import { formatRupees } from '../../src/domain/format.ts';
 import { LOAN_PAGE_TEXTS as T } from '../../src/features/loanPage/loanPageTexts.ts';
 import LeaderTab from '../../src/features/loanPage/tabs/LeaderTab.tsx';
-import LoanChannelTab from '../../src/features/loanPage/tabs/LoanChannelTab.tsx';
 import LoanConfigTab from '../../src/features/loanPage/tabs/LoanConfigTab.tsx';
 import { sampleLenders, sixCoBorrowerLoan } from '../../tests/support/fixtures/loanPage.ts';
 import { seedFailure } from '../support/withQueryClient.tsx';
 import { loanReads, never, tabStory } from './loanPageStories.tsx';
 
-/** #loanConfig, #leader and #loanChannel in their states. */
+/** #loanConfig and #leader in their states (#loanChannel: LoanChannel.stories.tsx). */
 const meta = {
   title: 'Loan page/Tabs',
   component: LoanConfigTab,
@@ -92,13 +91,5 @@ export const LeaderWithoutGlsProfile: Story = {
       `/lender/user/${leader.user}`,
     );
     await expect(c.queryByRole('link', { name: T.fsoLink })).toBeNull();
-  },
-};
-
-export const Chats: Story = {
-  ...tabStory(() => {}),
-  render: (args) => <LoanChannelTab {...args} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: T.openInChat })).toBeVisible();
   },
 };

@@ -210,14 +210,7 @@ describe('the tabs of the page', () => {
     },
   );
 
-  it('Chats names the channel and opens it in the chat screen', async () => {
-    openPage({ hash: '#loanChannel' });
-    expect(await screen.findByText(`kosh/loan/${SAMPLE_LOAN_ID}`)).toBeVisible();
-    expect(screen.getByRole('link', { name: T.openInChat })).toHaveAttribute(
-      'href',
-      `/lender/admin/chat?channel=${encodeURIComponent(`kosh/loan/${SAMPLE_LOAN_ID}`)}`,
-    );
-  });
+  // Chats hosts the loan's channel over the chat service: loanPage.chatsTab.test.tsx.
 
   it('Leader links the customer page, and GLs-Profile for the roles that open it', async () => {
     openPage({ hash: '#leader', role: 'is_operations_manager' });

@@ -1,24 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import type { Client } from 'openapi-fetch';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { channelListMachine } from '../../../machines/channelList/index.ts';
 import type { paths as ChatPaths } from '../../../openapi/generated/chat.ts';
 import type { paths as MainPaths } from '../../../openapi/generated/main.ts';
 import { unwrap } from '../../api/errors.ts';
-import { chatEventOf, createChatEventBus } from '../../domain/chat/events.ts';
+import type { ChatEvent } from '../../domain/chat/types.ts';
 import { createContactNames, openContactNameStore } from '../../platform/contactNames.ts';
 import { createNotificationSound } from '../../platform/notificationSound.ts';
 import { setChatMentionCount } from '../../stores/chatMentions.ts';
-import { useRealtimeCatchUp, useRealtimeMessages, useRealtimeStatus } from '../realtime/index.ts';
+import { useRealtimeCatchUp } from '../realtime/index.ts';
+import { ChannelHost } from './ChannelHost.tsx';
 import { createChannelListActors } from './chatCalls.ts';
 import { CHAT_PAGE_TEXTS as T } from './chatPageTexts.ts';
-import { sendChatMessageWith } from './composer/outboxCalls.ts';
-import { useChatOutbox } from './composer/useChatOutbox.ts';
 import { ChannelListPanel } from './list/ChannelListPanel.tsx';
-
-const OpenChannel = lazy(() => import('./OpenChannel.tsx'));
 
 export type ChatPageProps = {
   me: { username: string; name: string; isSuperAdmin?: boolean };
@@ -42,15 +38,14 @@ function useChannelParam(): [string | null, (name: string) => void] {
 
 /**
  * The chat page (spec part 2 §2 'Chat page', titled Chat / Messenger): the channel list beside
- * the open channel. The page owns the one chat event stream of its lifetime, fed by the realtime
- * connection, and gives it to the list (and the open channel).
+ * the open channel. The channel's host owns the one chat event stream of the page's lifetime, fed
+ * by the realtime connection and the outbox, and hands every event to the list too.
  */
 export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
   const [openName, openChannel] = useChannelParam();
   // The machine's action outlives renders: it calls the latest navigation.
   const openLatest = useRef(openChannel);
   openLatest.current = openChannel;
-  const [bus] = useState(createChatEventBus);
   const [sound] = useState(() => createNotificationSound());
   const resolveNames = useMemo(
     () =>
@@ -72,13 +67,10 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
     { input: { me: me.username, open: openName } },
   );
 
-  useRealtimeMessages((published) => {
-    const event = chatEventOf(published);
-    if (event) bus.publish(event);
-  });
-  useEffect(
-    () => bus.subscribe((event) => actor.send({ type: 'chat.event', event })),
-    [bus, actor],
+  // The list hears every event of the host's chat stream: realtime and the outbox's confirmations.
+  const onChatEvent = useCallback(
+    (event: ChatEvent) => actor.send({ type: 'chat.event', event }),
+    [actor],
   );
   // Back after a gap in the connection: the first page is read again.
   useRealtimeCatchUp(() => actor.send({ type: 'list.reload' }));
@@ -86,38 +78,7 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
   useEffect(() => {
     if (openName) actor.send({ type: 'channel.open', name: openName });
   }, [actor, openName]);
-
-  const channel = useQuery({
-    queryKey: ['chat-channel', openName],
-    enabled: openName !== null,
-    queryFn: async ({ signal }) =>
-      unwrap(await api.chat.GET('/channel', { params: { query: { name: openName! } }, signal })),
-  });
-  // The mention suggestions: the open channel's members.
-  const members = useQuery({
-    queryKey: ['chat-members', openName],
-    enabled: openName !== null,
-    queryFn: async ({ signal }) => {
-      const query = { channel_name: openName! };
-      const { admins, normal_users } = unwrap(
-        await api.chat.GET('/acl/get-members', { params: { query }, signal }),
-      );
-      return [...admins, ...normal_users];
-    },
-  });
-  const [send] = useState(() => sendChatMessageWith(api.chat));
-  const outbox = useChatOutbox({
-    events: bus,
-    send,
-    connected: useRealtimeStatus() === 'connected',
-  });
   const chatMe = { ...me, isSuperAdmin: me.isSuperAdmin ?? false };
-  const queryClient = useQueryClient();
-  const opening = (
-    <p role="status" className="m-auto text-slate-600">
-      {T.opening}
-    </p>
-  );
 
   return (
     <div className="flex h-[calc(100vh-8rem)] min-h-96 gap-4">
@@ -140,29 +101,13 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
         aria-label={T.channelPane}
         className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-200 bg-white p-4"
       >
-        {openName === null ? (
-          <p className="m-auto text-slate-600">{T.selectChannel}</p>
-        ) : channel.data ? (
-          <Suspense fallback={opening}>
-            <OpenChannel
-              key={channel.data.name}
-              channel={channel.data}
-              me={chatMe}
-              events={bus}
-              outbox={outbox}
-              members={members.data ?? null}
-              onChannelChange={(changed) =>
-                queryClient.setQueryData(['chat-channel', changed.name], changed)
-              }
-            />
-          </Suspense>
-        ) : channel.isError ? (
-          <p role="alert" className="m-auto text-red-700">
-            {channel.error.message}
-          </p>
-        ) : (
-          opening
-        )}
+        <ChannelHost
+          channel={openName}
+          me={chatMe}
+          chat={api.chat}
+          onEvent={onChatEvent}
+          idle={<p className="m-auto text-slate-600">{T.selectChannel}</p>}
+        />
       </section>
     </div>
   );

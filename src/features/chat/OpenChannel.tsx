@@ -1,8 +1,11 @@
-import { useCallback } from 'react';
+import type { Client } from 'openapi-fetch';
+import { useCallback, useMemo } from 'react';
 import type { ForwardInput } from '../../../machines/chatChannel/index.ts';
+import type { paths as ChatPaths } from '../../../openapi/generated/chat.ts';
 import type { ChatEventBus } from '../../domain/chat/events.ts';
 import type { ChatChannel, ChatMember } from '../../domain/chat/types.ts';
 import { ChannelPane } from './channel/ChannelPane.tsx';
+import { createChannelPaneActors } from './channel/channelCalls.ts';
 import { Composer } from './composer/Composer.tsx';
 import { ChatDropZone } from './composer/DropZone.tsx';
 import type { ChatOutbox } from './composer/useChatOutbox.ts';
@@ -10,6 +13,8 @@ import type { ChatOutbox } from './composer/useChatOutbox.ts';
 export type OpenChannelProps = {
   channel: ChatChannel;
   me: { username: string; name: string; isSuperAdmin: boolean };
+  /** The chat client the channel's calls go through (the host's). */
+  chat: Client<ChatPaths>;
   events: ChatEventBus;
   outbox: ChatOutbox;
   /** The open channel's members: the mention suggestions (null while they load). */
@@ -19,11 +24,12 @@ export type OpenChannelProps = {
 
 /**
  * The open channel: its messages, actions and composer. Its own chunk, loaded when a channel
- * opens, so the channel list paints first (the chat route's critical path, ARCHITECTURE §7).
+ * opens, so the screen hosting it paints first (the critical path, ARCHITECTURE §7).
  */
 export default function OpenChannel({
   channel,
   me,
+  chat,
   events,
   outbox,
   members,
@@ -36,6 +42,7 @@ export default function OpenChannel({
       submit({ channel: to, text, replied_to: null, attachment: null, location: null }),
     [submit],
   );
+  const actors = useMemo(() => createChannelPaneActors(chat, forward), [chat, forward]);
   return (
     <ChatDropZone>
       <ChannelPane
@@ -47,6 +54,7 @@ export default function OpenChannel({
         onDiscard={outbox.discard}
         onChannelChange={onChannelChange}
         forward={forward}
+        actors={actors}
         renderComposer={(reply) => (
           <Composer
             channel={channel}
