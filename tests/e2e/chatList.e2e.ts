@@ -1,29 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiToken } from './support/api.ts';
+import { membersOf, openChannel, PLACEHOLDER, realtimeConnected } from './support/chat.ts';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
-// Demo logins (server/seed/demoUsers.ts): the super admin and the credit manager are both in the
-// seed's busy public channel, 'Operations floor'; 9000000019 is the field sales officer.
+// Demo logins (server/seed/demoUsers.ts): the super admin, and 9000000019 the field sales officer.
 const A = '9000000001';
-const B = '9000000024';
+// Who types as B: the first of these (credit manager, credit underwriter, disbursal team, recovery
+// manager, operations manager) in a channel of A's that is not at the top of A's list.
+const WRITERS = ['9000000024', '9000000006', '9000000005', '9000000022', '9000000023'];
 const FIELD_SALES_OFFICER = '9000000019';
 const FLOOR = 'Operations floor';
-
-async function floorName(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.get(`/api/chat/channels/search?name=${encodeURIComponent(FLOOR)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { channels } = (await res.json()) as { channels: { name: string; display_name: string }[] };
-  return channels.find((c) => c.display_name === FLOOR)!.name;
-}
-
-async function post(request: APIRequestContext, token: string, channel: string, text: string) {
-  const res = await request.post('/api/chat/channel-message', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { channel, client_id: `e2e-${Date.now()}-${Math.random()}`, text },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function openAllChannels(page: Page, username: string) {
   await page.goto('/lender/auth');
@@ -72,23 +58,78 @@ test('All Channels, a search, and joining a public channel opens it', async ({ p
   await expect(page.getByRole('heading', { name: other!.display_name, level: 2 })).toBeVisible();
 });
 
-test("B's message moves the channel to the top of A's list with the unread badge; a mention raises @", async ({
+/** The row of `channel` in a channel list (its aria-posinset is its place, 1 = the top). */
+const rowOf = (list: Locator, channel: string) =>
+  list
+    .getByRole('listitem')
+    .filter({ has: list.page().locator(`[data-channel-open="${channel}"]`) });
+
+/** The number a badge says ('3 unread', '1 unread mentions'); 0 when the badge is not there. */
+async function badgeCount(badge: Locator, words: string): Promise<number> {
+  if ((await badge.count()) === 0) return 0;
+  const match = new RegExp(`(\\d+) ${words}$`).exec((await badge.textContent()) ?? '');
+  return Number(match?.[1] ?? 0);
+}
+
+test("B types in a channel below the top of A's list: within 1 s it is A's first with its unread badge raised; a mention raises @", async ({
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
   const page = await contextA.newPage();
   await openAllChannels(page, A);
-  const tokenB = await apiToken(request, B);
-  const floor = await floorName(request, tokenB);
+  await realtimeConnected(page);
   const list = page.getByRole('list', { name: 'Channels' });
-  const first = list.getByRole('listitem').first();
 
-  await post(request, tokenB, floor, `Stand-up in ten minutes ${Date.now()}`);
-  await expect(first.locator(`[data-channel-open="${floor}"]`)).toBeVisible({ timeout: 1000 });
-  await expect(first.locator('[data-unread]')).toBeVisible({ timeout: 1000 });
+  // A channel of both users that is not at the top of A's list.
+  const shown = await list.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => ({
+      place: Number(item.getAttribute('aria-posinset')),
+      name: item.querySelector('[data-channel-open]')?.getAttribute('data-channel-open') ?? '',
+    })),
+  );
+  const tokenA = await apiToken(request, A);
+  let channel = '';
+  let b = '';
+  for (const { place, name } of shown.sort((x, y) => x.place - y.place)) {
+    if (place < 2) continue;
+    const { admins, normal_users } = await membersOf(request, tokenA, name);
+    const members = new Set([...admins, ...normal_users].map((m) => m.username));
+    b = WRITERS.find((writer) => members.has(writer)) ?? '';
+    if (b) {
+      channel = name;
+      break;
+    }
+  }
+  expect(channel, `a channel of ${A} and a writer below the top of ${A}'s list`).not.toBe('');
+  test.info().annotations.push({ type: 'channel', description: `${channel}, B = ${b}` });
+  const row = rowOf(list, channel);
+  await expect(row).not.toHaveAttribute('aria-posinset', '1');
+  const unread = await badgeCount(row.locator('[data-unread]'), 'unread');
+  const mentions = await badgeCount(row.getByText(/unread mentions$/), 'unread mentions');
 
-  await post(request, tokenB, floor, `Please check this @[Admin](${A})`);
-  await expect(first.getByText(/unread mentions/)).toBeAttached({ timeout: 1000 });
+  const pageB = await openChannel(contextB, b, channel);
+  await expect(row).not.toHaveAttribute('aria-posinset', '1');
+  // The channel's button in the first row of A's list.
+  const onTop = list.locator(`li[aria-posinset="1"] [data-channel-open="${channel}"]`);
+  const input = pageB.getByPlaceholder(PLACEHOLDER);
+  await input.fill(`Stand-up in ten minutes ${Date.now().toString(36)}`);
+  await input.press('Enter');
+  await expect(onTop.locator('[data-unread]')).toHaveText(new RegExp(` ${unread + 1} unread$`), {
+    timeout: 1000,
+  });
+
+  // B mentions A through the suggestion list: A's @ badge rises.
+  await expect(input).toHaveValue('');
+  await input.fill(`Please check this @${A}`);
+  await expect(pageB.getByRole('option', { name: new RegExp(A) })).toBeVisible();
+  await input.press('Enter');
+  await expect(input).toHaveValue(new RegExp(`^Please check this @\\[.+\\]\\(${A}\\) $`));
+  await input.press('Enter');
+  await expect(onTop.getByText(`${mentions + 1} unread mentions`)).toBeAttached({ timeout: 1000 });
+  await expect(onTop.locator('[data-unread]')).toHaveText(new RegExp(` ${unread + 2} unread$`));
   await contextA.close();
+  await contextB.close();
 });
