@@ -12,6 +12,7 @@ import {
   canStartChatWith,
   filterOf,
   markedRead,
+  readOpen,
   refreshedChannels,
   refreshesList,
   ringsFor,
@@ -131,20 +132,24 @@ export const channelListMachine = setup({
       ...fresh,
     })),
     fallBackToAll: assign({ mode: 'all', fellBack: true }),
-    firstPage: assign((_, params: { page: ChannelPage }) => ({
-      channels: params.page.channels,
+    // The open channel is being read: whatever the server counted, it shows none unread.
+    firstPage: assign(({ context }, params: { page: ChannelPage }) => ({
+      channels: readOpen(params.page.channels, context.open),
       total: params.page.total,
       error: null,
     })),
     nextPage: assign(({ context }, params: { page: ChannelPage }) => ({
-      channels: appendChannels(context.channels, params.page.channels),
+      channels: readOpen(appendChannels(context.channels, params.page.channels), context.open),
       total: params.page.total,
       error: null,
     })),
     refreshPage: assign(({ context }, params: { page: ChannelPage }) => ({
-      channels: refreshedChannels(context.channels, params.page.channels),
+      channels: readOpen(refreshedChannels(context.channels, params.page.channels), context.open),
       total: params.page.total,
     })),
+    markOpenRead: enqueueActions(({ context, enqueue }) => {
+      if (context.open) enqueue.spawnChild('markChannelRead', { input: { name: context.open } });
+    }),
     keepError: assign((_, params: { error: unknown }) => ({
       error: toServiceError(params.error).message,
     })),
@@ -229,6 +234,18 @@ export const channelListMachine = setup({
     ...fresh,
   }),
   initial: 'checking',
+  // A channel opened from the address or a click, also while the self check runs.
+  on: {
+    'channel.open': {
+      guard: { type: 'isNewChannel', params: ({ event }) => ({ name: event.name }) },
+      actions: [
+        { type: 'openChannel', params: ({ event }) => ({ name: event.name }) },
+        spawnChild('markChannelRead', {
+          input: ({ event }) => ({ name: (event as { name: string }).name }),
+        }),
+      ],
+    },
+  },
   states: {
     checking: {
       description: 'the self blacklist check',
@@ -252,17 +269,10 @@ export const channelListMachine = setup({
     blacklisted: { description: "'You are black listed'; no channels" },
     active: {
       initial: 'loading',
+      // The channel the page opened with (its address) is read as well: the server is told.
+      entry: 'markOpenRead',
       on: {
         'chat.event': { actions: ['ringFor', 'applyChatEvent'] },
-        'channel.open': {
-          guard: { type: 'isNewChannel', params: ({ event }) => ({ name: event.name }) },
-          actions: [
-            { type: 'openChannel', params: ({ event }) => ({ name: event.name }) },
-            spawnChild('markChannelRead', {
-              input: ({ event }) => ({ name: (event as { name: string }).name }),
-            }),
-          ],
-        },
         'search.change': {
           guard: { type: 'canSearch', params: ({ event }) => ({ query: event.query }) },
           target: '.search',
@@ -333,12 +343,12 @@ export const channelListMachine = setup({
         },
         list: {
           initial: 'idle',
-          on: {
-            'list.reload': 'loading',
-          },
+          // 'list.reload' (the connection caught up) reads the first page again with the list on
+          // screen; a save in flight or its failure notice is left alone (the next event reads).
           states: {
             idle: {
               on: {
+                'list.reload': 'refreshing',
                 'chat.event': {
                   guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
                   target: 'refreshing',
@@ -351,8 +361,9 @@ export const channelListMachine = setup({
             },
             refreshing: {
               description:
-                'a mention, or a message in a channel not loaded: the first page read again while the list stays',
+                'a mention, a message in a channel not loaded, or a catch-up: the first page read again while the list stays',
               on: {
+                'list.reload': { target: 'refreshing', reenter: true },
                 'chat.event': {
                   guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
                   target: 'refreshing',
@@ -379,6 +390,7 @@ export const channelListMachine = setup({
             loadingMore: {
               description: 'the next 8, near the end of the list',
               tags: 'busy',
+              on: { 'list.reload': 'refreshing' },
               invoke: {
                 id: 'listChannels',
                 src: 'listChannels',
@@ -400,7 +412,10 @@ export const channelListMachine = setup({
             moreFailed: {
               description: 'the next page failed; the listed channels stay, with Retry',
               tags: 'error',
-              on: { 'list.retry': { target: 'loadingMore', actions: 'clearError' } },
+              on: {
+                'list.retry': { target: 'loadingMore', actions: 'clearError' },
+                'list.reload': { target: 'refreshing', actions: 'clearError' },
+              },
             },
             savingFavourite: {
               tags: 'busy',

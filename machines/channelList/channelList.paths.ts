@@ -137,7 +137,7 @@ export const channelListPaths = definePathSpec({
       case 'list.retry':
         return "press 'Retry'";
       case 'list.reload':
-        return 'the message connection comes back (the first page is read again)';
+        return 'the message connection (re)connects: the first page is read again';
       case 'search.change':
         return event.query ? `type "${event.query}" in the search` : 'clear the search';
       case 'search.join':

@@ -199,6 +199,14 @@ export function markedRead(channels: readonly ChatChannel[], name: string) {
   return updateChannel(channels, name, { unreadCount: 0, unreadMentionsCount: 0 });
 }
 
+/** Channels as read by someone with `open` open: that one shows nothing unread. */
+export function readOpen(
+  channels: readonly ChatChannel[],
+  open: string | null,
+): readonly ChatChannel[] {
+  return open ? markedRead(channels, open) : channels;
+}
+
 /** A joined channel goes to the top (once). */
 export function withJoined(channels: readonly ChatChannel[], channel: ChatChannel) {
   return [channel, ...channels.filter((listed) => listed.name !== channel.name)];

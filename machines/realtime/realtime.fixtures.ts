@@ -51,7 +51,6 @@ export function realtimeSnapshot(name: RealtimeStateName): SnapshotFrom<typeof r
     value: VALUES[name] as never,
     context: {
       credentials: known ? SAMPLE_CREDENTIALS : null,
-      connectedBefore: name === 'reconnecting',
     },
   });
 }

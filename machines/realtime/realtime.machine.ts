@@ -11,8 +11,6 @@ import type {
 export type RealtimeContext = {
   /** The broker login; null until fetched, and again once the broker refused it. */
   credentials: RealtimeCredentials | null;
-  /** This sign-in was connected before: any later connection may have missed events. */
-  connectedBefore: boolean;
 };
 
 export type RealtimeEvent =
@@ -57,14 +55,13 @@ const timedOut = {
 } as const;
 
 /**
- * The broker accepted the login. After the first connection of a sign-in, whatever was published
- * meanwhile may be lost (a broker restart forgets sessions; while another tab held the connection
- * its events went there), so the readers catch up from the server.
+ * The broker accepted the login. Whatever was published before may be lost to this connection:
+ * the first of a sign-in follows the screen's first reads (a browser new to the broker has no
+ * session to queue what came between); a later one follows a gap (a broker restart forgets
+ * sessions; while another tab held the connection its events went there). So on every
+ * connection the readers catch up from the server.
  */
-const onConnected = [
-  { guard: 'hasConnectedBefore', target: 'connected', actions: 'catchUp' },
-  { target: 'connected', actions: 'noteConnected' },
-] as const;
+const onConnected = { target: 'connected', actions: 'catchUp' } as const;
 
 /** Sign-in: this tab takes the connection and starts from the broker login. */
 const claimAndFetch = {
@@ -106,7 +103,6 @@ export const realtimeMachine = setup({
     logError: (_, _params: { message: string }) => {},
     /** Provided by the app: the readers of events re-read what they show from the server. */
     catchUp: () => {},
-    noteConnected: assign({ connectedBefore: true }),
     /** Tells the other tabs that this one now owns the connection. */
     claimTab: () => {},
     /** Signed out: this tab no longer owns anything. */
@@ -114,7 +110,6 @@ export const realtimeMachine = setup({
   },
   guards: {
     hasCredentials: ({ context }) => context.credentials !== null,
-    hasConnectedBefore: ({ context }) => context.connectedBefore,
     isLoginRefusal: (_, params: { refused: boolean }) => params.refused,
   },
   delays: {
@@ -123,7 +118,7 @@ export const realtimeMachine = setup({
   },
 }).createMachine({
   id: 'realtime',
-  context: { credentials: null, connectedBefore: false },
+  context: { credentials: null },
   initial: 'idle',
   on: {
     'realtime.stop': { target: '.stopped', actions: 'releaseTab' },

@@ -38,7 +38,6 @@ export const realtimePaths = definePathSpec({
   stateKey: (snapshot) => ({
     value: snapshot.value,
     credentials: snapshot.context.credentials !== null,
-    connectedBefore: snapshot.context.connectedBefore,
   }),
   shows: realtimeShows,
   describeEvent: (event) => {

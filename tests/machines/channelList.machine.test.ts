@@ -11,8 +11,10 @@ import {
   mentionEvent,
   NOT_JOINED,
   SAMPLE_ME,
+  sampleChannel,
   sampleChannelPage,
   CHANNEL_LIST_TEXTS as T,
+  unlistedMessageEvent,
 } from '../../machines/channelList/index.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
@@ -37,7 +39,7 @@ const settle = async () => {
 };
 
 describe('channelList with live actors', () => {
-  const start = (mode: 'my' | 'all' = 'my') => {
+  const start = (mode: 'my' | 'all' = 'my', open: string | null = null) => {
     const fakes = deferredActors<ChannelListActors>([
       'checkSelf',
       'listChannels',
@@ -53,7 +55,7 @@ describe('channelList with live actors', () => {
     const opened = vi.fn();
     const actor = createActor(
       channelListMachine.provide({ actors: fakes.actors, actions: { ring, opened } }),
-      { input: { me: SAMPLE_ME, mode } },
+      { input: { me: SAMPLE_ME, mode, open } },
     ).start();
     return { fakes, actor, ring, opened };
   };
@@ -191,6 +193,58 @@ describe('channelList with live actors', () => {
     actor.send({ type: 'channel.open', name: top.name });
     expect(fakes.latest('markChannelRead').input).toEqual({ name: top.name });
     expect(actor.getSnapshot().context.channels[0]!.unreadCount).toBe(0);
+  });
+
+  it('marks the channel it opened with (the address) read, and lists it with none unread', async () => {
+    const page = sampleChannelPage(0, 8, 8);
+    const opened = page.channels.find((c) => c.unreadCount > 0)!;
+    const { fakes, actor } = start('all', opened.name);
+    expect(fakes.calls.markChannelRead).toHaveLength(0);
+    fakes.latest('checkSelf').resolve(null);
+    await settle();
+    expect(fakes.calls.markChannelRead.map((call) => call.input)).toEqual([{ name: opened.name }]);
+    fakes.latest('listChannels').resolve(page);
+    await settle();
+    const listed = actor.getSnapshot().context.channels.find((c) => c.name === opened.name)!;
+    expect(listed.unreadCount).toBe(0);
+    expect(listed.unreadMentionsCount).toBe(0);
+  });
+
+  it('opens a channel asked for while the self check runs', async () => {
+    const { fakes, actor } = start('all');
+    actor.send({ type: 'channel.open', name: 'kosh/public/42' });
+    expect(fakes.latest('markChannelRead').input).toEqual({ name: 'kosh/public/42' });
+    expect(actor.getSnapshot().context.open).toBe('kosh/public/42');
+  });
+
+  it('reads the first page again on a mention, with the list on screen, and on a channel not loaded', async () => {
+    const { fakes, actor } = start('all');
+    fakes.latest('checkSelf').resolve(null);
+    await settle();
+    fakes.latest('listChannels').resolve(sampleChannelPage(0, 8, 20));
+    await settle();
+    actor.send({ type: 'chat.event', event: mentionEvent(3) });
+    expect(actor.getSnapshot().matches({ active: { list: 'refreshing' } })).toBe(true);
+    expect(fakes.latest('listChannels').input).toEqual({ filter: 'all', start: 0, entries: 8 });
+    // The list stays on screen meanwhile.
+    expect(connectChannelList(actor.getSnapshot()).status).toBeNull();
+    expect(actor.getSnapshot().context.channels).toHaveLength(8);
+    fakes.latest('listChannels').resolve(sampleChannelPage(0, 8, 20));
+    await settle();
+    expect(actor.getSnapshot().matches({ active: { list: 'idle' } })).toBe(true);
+
+    // A message in a channel beyond the loaded ones: the server's first page puts it on top.
+    const unlisted = unlistedMessageEvent();
+    actor.send({ type: 'chat.event', event: unlisted });
+    const fresh = sampleChannelPage(0, 8, 20);
+    const moved = { ...sampleChannel(40), unreadCount: 1 };
+    fakes
+      .latest('listChannels')
+      .resolve({ ...fresh, channels: [moved, ...fresh.channels.slice(0, 7)] });
+    await settle();
+    const channels = actor.getSnapshot().context.channels;
+    expect(channels[0]!.name).toBe(unlisted.channel);
+    expect(channels).toHaveLength(9);
   });
 
   it('refuses to start a chat with a short number or the user’s own', () => {

@@ -22,8 +22,8 @@ export async function openChannel(
 }
 
 /**
- * Waits for the header to say the realtime connection is up (subscribed). A message published
- * between the channel's first read and the first connection of a sign-in is not caught up.
+ * Waits for the header to say the realtime connection is up (subscribed), so that what the test
+ * sends next arrives live rather than by the catch-up that follows the connection.
  */
 export async function realtimeConnected(page: Page) {
   await expect(page.getByRole('banner').getByText('Connected', { exact: true })).toBeVisible({
