@@ -77,7 +77,8 @@ describe('password sign-in', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A fresh server (seeded) and eight scrypt hashes: well over 10 s on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('throttle', () => {
