@@ -25,7 +25,7 @@ export type ChatPageProps = {
 };
 
 /** `?channel=<name>` of the address: the channel to open (spec part 2 §2 'Routes'). */
-function useChannelParam(): [string | null, (name: string) => void] {
+function useChannelParam(): [string | null, (name: string) => void, () => void] {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const name = new URLSearchParams(search).get('channel');
@@ -33,7 +33,8 @@ function useChannelParam(): [string | null, (name: string) => void] {
     (channel: string) => navigate(`${location}?channel=${encodeURIComponent(channel)}`),
     [location, navigate],
   );
-  return [name, open];
+  const close = useCallback(() => navigate(location), [location, navigate]);
+  return [name, open, close];
 }
 
 /**
@@ -42,7 +43,7 @@ function useChannelParam(): [string | null, (name: string) => void] {
  * by the realtime connection and the outbox, and hands every event to the list too.
  */
 export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
-  const [openName, openChannel] = useChannelParam();
+  const [openName, openChannel, closeChannel] = useChannelParam();
   // The machine's action outlives renders: it calls the latest navigation.
   const openLatest = useRef(openChannel);
   openLatest.current = openChannel;
@@ -81,10 +82,11 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
   const chatMe = { ...me, isSuperAdmin: me.isSuperAdmin ?? false };
 
   return (
-    <div className="flex h-[calc(100vh-8rem)] min-h-96 gap-4">
+    // Under 860 px (part 2 §9 'mobile') the list and the open channel take turns on screen.
+    <div data-open={openName !== null} className="group flex h-[calc(100vh-8rem)] min-h-96 gap-4">
       <aside
         aria-label={T.sidebar}
-        className="flex w-80 shrink-0 flex-col rounded-lg border border-slate-200 bg-white p-3"
+        className="flex w-80 shrink-0 flex-col rounded-lg border border-slate-200 bg-white p-3 max-[859px]:w-full max-[859px]:group-data-[open=true]:hidden"
       >
         <h1 className="mb-2 text-lg font-semibold text-slate-900">
           {mentionsOnly ? T.mentionsTitle : T.title}
@@ -99,8 +101,18 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
       </aside>
       <section
         aria-label={T.channelPane}
-        className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-200 bg-white p-4"
+        className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-200 bg-white p-4 max-[859px]:group-data-[open=false]:hidden"
       >
+        {openName !== null ? (
+          <button
+            type="button"
+            onClick={closeChannel}
+            className="mb-2 self-start rounded px-2 py-1 text-sm text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 min-[860px]:hidden"
+          >
+            <span aria-hidden="true">← </span>
+            {T.backToChannels}
+          </button>
+        ) : null}
         <ChannelHost
           channel={openName}
           me={chatMe}

@@ -6,4 +6,6 @@ export const CHAT_PAGE_TEXTS = {
   channelPane: 'Channel',
   selectChannel: 'Select a channel',
   opening: 'Opening the channel…',
+  // Not the spec's words: under 860 px (part 2 §9) the list and the channel take turns.
+  backToChannels: 'Back to channels',
 } as const;
