@@ -121,8 +121,6 @@ export const channelListMachine = setup({
       params.query.trim() !== '' && context.mode !== 'contacts',
     canStartNewChat: ({ context }) => canStartChatWith(context.newChat, context.me),
     isNewChannel: ({ context }, params: { name: string }) => context.open !== params.name,
-    needsRefresh: ({ context }, params: { event: ChatEvent }) =>
-      refreshesList(context.channels, params.event, context.me, context.mode),
   },
   actions: {
     useMode: assign((_, params: { mode: ChannelListMode }) => ({
@@ -147,9 +145,6 @@ export const channelListMachine = setup({
       channels: readOpen(refreshedChannels(context.channels, params.page.channels), context.open),
       total: params.page.total,
     })),
-    markOpenRead: enqueueActions(({ context, enqueue }) => {
-      if (context.open) enqueue.spawnChild('markChannelRead', { input: { name: context.open } });
-    }),
     keepError: assign((_, params: { error: unknown }) => ({
       error: toServiceError(params.error).message,
     })),
@@ -205,15 +200,6 @@ export const channelListMachine = setup({
         context.mode,
       ),
     })),
-    // Before the event is applied: whether the channel rings is its setting now.
-    ringFor: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'chat.event' && ringsFor(context.channels, event.event, context.me))
-        enqueue('ring');
-    }),
-    applyChatEvent: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'chat.event')
-        enqueue({ type: 'applyEvent', params: { event: event.event } });
-    }),
     // Given by the page: the notification sound (debounced there). Without it nothing rings.
     ring: () => {},
     // Given by the page: tells it a channel was opened (from a join or a new chat).
@@ -270,9 +256,20 @@ export const channelListMachine = setup({
     active: {
       initial: 'loading',
       // The channel the page opened with (its address) is read as well: the server is told.
-      entry: 'markOpenRead',
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.open) enqueue.spawnChild('markChannelRead', { input: { name: context.open } });
+      }),
       on: {
-        'chat.event': { actions: ['ringFor', 'applyChatEvent'] },
+        'chat.event': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            // Before the event is applied: whether the channel rings is its setting now.
+            if (ringsFor(context.channels, event.event, context.me)) enqueue('ring');
+            const reread = refreshesList(context.channels, event.event, context.me, context.mode);
+            enqueue({ type: 'applyEvent', params: { event: event.event } });
+            // A mention, or a channel not loaded: the first page is read again (as on catch-up).
+            if (reread) enqueue.raise({ type: 'list.reload' });
+          }),
+        },
         'search.change': {
           guard: { type: 'canSearch', params: ({ event }) => ({ query: event.query }) },
           target: '.search',
@@ -335,10 +332,6 @@ export const channelListMachine = setup({
           description: 'no channels in this mode',
           on: {
             'list.reload': 'loading',
-            'chat.event': {
-              guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
-              target: 'loading',
-            },
           },
         },
         list: {
@@ -349,11 +342,6 @@ export const channelListMachine = setup({
             idle: {
               on: {
                 'list.reload': 'refreshing',
-                'chat.event': {
-                  guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
-                  target: 'refreshing',
-                  actions: ['ringFor', 'applyChatEvent'],
-                },
                 'list.more': { guard: 'hasMore', target: 'loadingMore' },
                 'channel.favourite': { target: 'savingFavourite', actions: 'keepToggle' },
                 'channel.notification': { target: 'savingNotification', actions: 'keepToggle' },
@@ -364,12 +352,6 @@ export const channelListMachine = setup({
                 'a mention, a message in a channel not loaded, or a catch-up: the first page read again while the list stays',
               on: {
                 'list.reload': { target: 'refreshing', reenter: true },
-                'chat.event': {
-                  guard: { type: 'needsRefresh', params: ({ event }) => ({ event: event.event }) },
-                  target: 'refreshing',
-                  reenter: true,
-                  actions: ['ringFor', 'applyChatEvent'],
-                },
               },
               invoke: {
                 id: 'listChannels',

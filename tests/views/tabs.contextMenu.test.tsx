@@ -10,7 +10,7 @@ import { Tabs } from '../../src/ui/Tabs.tsx';
 const item = () =>
   screen.queryByRole('menuitem', { name: messages.labels.openTabInNewTab }) as HTMLAnchorElement;
 
-function renderTabs(onSelect = () => {}) {
+function renderTabs(onSelect: (id: string) => void = () => {}) {
   render(
     <Tabs
       label="Loan"

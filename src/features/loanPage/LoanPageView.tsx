@@ -41,7 +41,7 @@ export function LoanPageView(props: LoanPageViewProps) {
               id,
               label: T.tabs[id],
               warm: () => void Panel.preload(),
-              href: `${loanPageHref(loan.loan_id)}#${id}`,
+              href: `${loanPageHref(loan.id)}#${id}`,
               panel: (
                 <Suspense fallback={<ListSkeleton label={T.loadingTab} lines={4} />}>
                   <Panel loan={loan} me={me} flags={flags} />
