@@ -20,9 +20,10 @@ import {
   type LocationFailure,
   CHAT_LOCATION_TEXTS as T,
 } from '../../machines/chatLocation/index.ts';
-import type { OutgoingMessage } from '../../machines/chatOutbox/index.ts';
+import { type OutgoingMessage, pendingOf } from '../../machines/chatOutbox/index.ts';
 import type { ChatChannel, ChatRepliedTo } from '../../src/domain/chat/types.ts';
-import { Composer } from '../../src/features/chat/composer/index.ts';
+import { PendingBubble } from '../../src/features/chat/channel/PendingBubble.tsx';
+import { Composer, PendingMessages } from '../../src/features/chat/composer/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import {
   type ReplayContext,
@@ -212,5 +213,28 @@ describe('Share location with the browser’s geolocation', () => {
     );
     expect(sent).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('a shared location waiting in the outbox', () => {
+  it('shows as the location, not as an empty message', () => {
+    const pending = pendingOf({
+      ...locationOf(LOCATION_SAMPLE),
+      client_id: 'c-1',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      state: 'pending',
+      failures: 0,
+      error: null,
+      progress: null,
+    });
+    expect(pending.location).toEqual(LOCATION_SAMPLE);
+    const where = 'Location 19.07283, 72.88261';
+    const list = render(
+      <PendingMessages pending={[pending]} onRetry={() => {}} onDiscard={() => {}} />,
+    );
+    expect(screen.getByText(where)).toBeInTheDocument();
+    list.unmount();
+    render(<PendingBubble pending={pending} onRetry={() => {}} onDiscard={() => {}} />);
+    expect(screen.getByText(where)).toBeInTheDocument();
   });
 });
