@@ -20,6 +20,7 @@ import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
 import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
 import { messageActionsPaths } from './chatChannel/messageActions.paths.ts';
 import { chatComposerPaths } from './chatComposer/chatComposer.paths.ts';
+import { chatLocationPaths } from './chatLocation/chatLocation.paths.ts';
 import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
@@ -77,6 +78,7 @@ export const machineRegistry = {
   call: callPaths,
   channelList: channelListPaths,
   chatComposer: chatComposerPaths,
+  chatLocation: chatLocationPaths,
   chatOutbox: chatOutboxPaths,
   channelProfile: channelProfilePaths,
   channelSearch: channelSearchPaths,

@@ -16,6 +16,7 @@ export function pendingOf(item: OutboxItem): PendingMessage {
     createdAt: item.createdAt,
     replied_to: item.replied_to,
     attachmentName: item.attachment?.name ?? null,
+    location: item.location,
     state: item.state,
     progress: item.progress,
     error: item.error,

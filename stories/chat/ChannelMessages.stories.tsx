@@ -29,6 +29,7 @@ const PENDING: PendingMessage = {
   createdAt: '2026-11-20T10:00:00.000Z',
   replied_to: null,
   attachmentName: null,
+  location: null,
   state: 'pending',
   progress: null,
   error: null,

@@ -8,6 +8,8 @@ import {
   connectChatComposer,
   CHAT_COMPOSER_TEXTS as T,
 } from '../../machines/chatComposer/index.ts';
+import { chatLocationPaths } from '../../machines/chatLocation/chatLocation.paths.ts';
+import { connectChatLocation } from '../../machines/chatLocation/index.ts';
 import { afterEvent } from '../../machines/pathSpec.ts';
 import { ComposerForm } from '../../src/features/chat/composer/index.ts';
 import { viewStory } from '../../tests/support/storyState.ts';
@@ -30,7 +32,13 @@ const meta = {
   title: 'Chat/Message input',
   component: ComposerForm,
   parameters: { layout: 'padded' },
-  args: { view: connectChatComposer(snapshotAfter()) },
+  args: {
+    view: connectChatComposer(snapshotAfter()),
+    // 'Share location' ready beside Attach and Take a photo (its states: Chat/Share location).
+    location: connectChatLocation(
+      getInitialSnapshot(chatLocationPaths.machine, undefined as never),
+    ),
+  },
   decorators: [
     (Story) => (
       <div className="mt-64 max-w-2xl">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type AnyEventObject, getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { LOCATION_SAMPLE } from '../../machines/chatLocation/chatLocation.fixtures.ts';
 import {
   confirmedOf,
   OUTBOX_FIRST,
@@ -46,6 +47,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Sent while the kept messages are still being read: shown at once, waiting. */
 export const Pending: Story = story(first);
+
+/** A location shared from the message input, waiting: shown as the location it is. */
+export const LocationPending: Story = {
+  ...story({
+    type: 'outbox.submit',
+    item: { ...OUTBOX_FIRST, text: '', location: LOCATION_SAMPLE },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Location 19.07283, 72.88261')).toBeVisible();
+  },
+};
 
 /** The first on its way, the second waits its turn. */
 export const Sending: Story = story(first, second, loaded);

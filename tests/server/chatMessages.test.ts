@@ -6,8 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxItem } from '../../machines/chatOutbox/index.ts';
 import { OPERATIONS_FLOOR_MESSAGES } from '../../server/seed/chat.ts';
 import { demoUser } from '../../server/seed/demoUsers.ts';
+import { messageForm } from '../../src/features/chat/composer/outboxCalls.ts';
 import { FLOOR } from './cases/chatChannels.ts';
 import { type Channel, chatTools, type Message } from './chatFixtures.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -109,6 +111,42 @@ describe('sending', () => {
       user: { _id: demoUser('is_kosh_superadmin').username },
     });
     expect(reply.location).toEqual({ latitude: 18.52, longitude: 73.85 });
+  });
+
+  it('stores a message that is only a location, as the outbox sends it (201), and reads it back', async () => {
+    const location = { latitude: 19.07283, longitude: 72.88261 };
+    const item: OutboxItem = {
+      channel: FLOOR,
+      client_id: randomUUID(),
+      text: '',
+      replied_to: null,
+      attachment: null,
+      location,
+      createdAt: new Date().toISOString(),
+      state: 'sending',
+      failures: 0,
+      error: null,
+      progress: null,
+    };
+    // The client's own form, field by field (no file, so every value is text).
+    const fields = Object.fromEntries(messageForm(item)) as Record<string, string>;
+    expect(Object.keys(fields).sort()).toEqual(['channel', 'client_id', 'location']);
+    const res = await h.call('sendChannelMessage', {
+      token: t.token('is_technology'),
+      ...multipartBody(fields, null),
+    });
+    expect(res.statusCode).toBe(201);
+    const message = res.json() as Message;
+    expect(message).toMatchObject({
+      text: '',
+      location,
+      image: null,
+      video: null,
+      file: null,
+      replied_to: null,
+    });
+    const latest = await page({ entries: 1 });
+    expect(latest.messages[0]).toMatchObject({ _id: message._id, text: '', location });
   });
 
   it('stores an image and serves it back with its type, to members only', async () => {

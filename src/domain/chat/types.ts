@@ -36,6 +36,8 @@ export type PendingMessage = {
   replied_to: ChatRepliedTo | null;
   /** The attached file's name, if any (the bytes stay in the outbox). */
   attachmentName: string | null;
+  /** The location sent, if any. */
+  location: ChatLocation | null;
   state: PendingState;
   /** Upload progress 0..1 while sending with an attachment; null otherwise. */
   progress: number | null;

@@ -1,6 +1,6 @@
 import { deepFreeze } from './deepFreeze.ts';
 
-/** The chat's alerts and successes, verbatim from spec part 2 §8 (part of the message catalogue, see ../messages.ts). */
+/** The chat's alerts and successes, verbatim from spec part 2 §8 (ours marked as such; part of the message catalogue, see ../messages.ts). */
 export const chatMessages = deepFreeze({
   favouriteFailed: 'Unable to update favourite channel, please try again!',
   notificationFailed: 'Unable to update channel notification, please try again!',
@@ -14,4 +14,17 @@ export const chatMessages = deepFreeze({
   deleteMessageFailed: 'Error deleting message. Please try again.',
   pinForbidden: "You don't have permission to pin this message.",
   unpinForbidden: "You don't have permission to unpin this message.",
+  // Not the spec's words: it allows a message with only a location (part 2 §5) but names no text
+  // for sharing one from the message input. The failures follow the browser's reasons.
+  location: {
+    finding: 'Finding your location…',
+    failed: {
+      denied:
+        'Location is blocked for this site. Allow it in your browser’s site settings, then try again.',
+      unavailable:
+        'Your location could not be found. Check that location is turned on for this device, then try again.',
+      timeout: 'Finding your location took too long. Try again.',
+      unsupported: 'This browser cannot share a location.',
+    },
+  },
 });

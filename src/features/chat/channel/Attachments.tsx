@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../domain/chat/types.ts';
+import type { ChatLocation, ChatMessage } from '../../../domain/chat/types.ts';
 import { FileIcon, PlaceIcon } from '../chatIcons.tsx';
 
 /** A size in words: 48.2 KB, 2.4 MB. */
@@ -7,6 +7,10 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** A location in words, as a message shows it: 'Location 19.07283, 72.88261'. */
+export const locationText = ({ latitude, longitude }: ChatLocation) =>
+  `Location ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 
 /** The file URLs are relative to the chat service's base (ChatAttachment.url). */
 export type FileUrl = (url: string) => string;
@@ -59,7 +63,7 @@ export function Attachments({ message, fileUrl }: { message: ChatMessage; fileUr
           rel="noopener noreferrer"
           className="mt-1 flex items-center gap-1 text-sm text-sky-800 underline"
         >
-          <PlaceIcon /> Location {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+          <PlaceIcon /> {locationText(location)}
         </a>
       )}
     </>

@@ -1,5 +1,7 @@
 import { CHAT_CHANNEL_TEXTS as T } from '../../../../machines/chatChannel/index.ts';
 import type { PendingMessage } from '../../../domain/chat/types.ts';
+import { PlaceIcon } from '../chatIcons.tsx';
+import { locationText } from './Attachments.tsx';
 import { ChatText } from './ChatText.tsx';
 import { Quote } from './MessageBubble.tsx';
 
@@ -27,6 +29,11 @@ export function PendingBubble({
         )}
         {pending.attachmentName && (
           <p className="text-xs text-slate-600">📎 {pending.attachmentName}</p>
+        )}
+        {pending.location && (
+          <p className="flex items-center gap-1 text-xs text-slate-600">
+            <PlaceIcon /> {locationText(pending.location)}
+          </p>
         )}
         {failed ? (
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">

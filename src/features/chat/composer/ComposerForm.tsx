@@ -1,12 +1,17 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import {
   ACCEPTED_FILES,
   type ChatComposerModel,
   CHAT_COMPOSER_TEXTS as T,
 } from '../../../../machines/chatComposer/index.ts';
+import {
+  type ChatLocationModel,
+  CHAT_LOCATION_TEXTS as L,
+} from '../../../../machines/chatLocation/index.ts';
 import type { ChatRepliedTo } from '../../../domain/chat/types.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { PlaceIcon } from '../chatIcons.tsx';
 import { AttachmentPreview } from './AttachmentPreview.tsx';
 import { CameraCapture } from './CameraCapture.tsx';
 import { CropEditor } from './CropEditor.tsx';
@@ -14,17 +19,25 @@ import { MentionList, mentionOptionId } from './MentionList.tsx';
 
 export type ComposerFormProps = {
   view: ChatComposerModel;
+  /** 'Share location' and where it stands; without it the button is not offered. */
+  location?: ChatLocationModel | null;
   replyTo?: ChatRepliedTo | null;
   onReplyClear?: () => void;
 };
 
 /** The message input as the machine's view model says (spec part 2 §2 'Message input'). */
-export function ComposerForm({ view, replyTo = null, onReplyClear }: ComposerFormProps) {
+export function ComposerForm({
+  view,
+  location = null,
+  replyTo = null,
+  onReplyClear,
+}: ComposerFormProps) {
   const listId = useId();
   const counterId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const options = view.mention?.options ?? [];
+  const locationFocus = useLocationFocus(location);
 
   // A chosen mention moves the caret after it (typing keeps it where the browser put it).
   useLayoutEffect(() => {
@@ -71,6 +84,28 @@ export function ComposerForm({ view, replyTo = null, onReplyClear }: ComposerFor
         <p role="alert" className="text-sm text-red-700">
           {view.rejected}
         </p>
+      ) : null}
+      {location?.finding ? (
+        <p role="status" className="text-sm text-slate-600">
+          {location.finding}
+        </p>
+      ) : null}
+      {location?.failure ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <p role="alert" className="text-red-700">
+            {location.failure}
+          </p>
+          <Button
+            ref={locationFocus.retry}
+            variant="secondary"
+            onClick={locationFocus.after(location.onRetry)}
+          >
+            {L.retry}
+          </Button>
+          <Button variant="secondary" onClick={locationFocus.after(location.onDismiss)}>
+            {L.dismiss}
+          </Button>
+        </div>
       ) : null}
       <div className="relative flex items-end gap-2">
         {view.mention ? (
@@ -125,6 +160,18 @@ export function ComposerForm({ view, replyTo = null, onReplyClear }: ComposerFor
             <circle cx="12" cy="13" r="3.5" />
           </svg>
         </Button>
+        {location ? (
+          <Button
+            ref={locationFocus.share}
+            variant="secondary"
+            busy={location.busy}
+            disabled={!location.canShare}
+            onClick={locationFocus.after(location.onShare)}
+            aria-label={L.share}
+          >
+            {location.busy ? null : <PlaceIcon />}
+          </Button>
+        ) : null}
         <textarea
           ref={input}
           aria-label={T.message}
@@ -187,6 +234,41 @@ export function ComposerForm({ view, replyTo = null, onReplyClear }: ComposerFor
       </Dialog>
     </div>
   );
+}
+
+/**
+ * Where focus goes once a location control was used: the control that locks or disappears leaves
+ * it on the page's body. A failure offers Try again; the end of it gives Share location back.
+ */
+function useLocationFocus(location: ChatLocationModel | null) {
+  const share = useRef<HTMLButtonElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  const pending = useRef(false);
+  const failed = Boolean(location?.failure);
+  const canShare = Boolean(location?.canShare);
+  useEffect(() => {
+    if (!pending.current) return;
+    const target = failed ? retry.current : canShare ? share.current : null;
+    if (!target) return;
+    pending.current = false;
+    // Only focus that was lost (on the body, a locked or removed control) comes back: never
+    // taken from where the user went meanwhile.
+    const active = document.activeElement as HTMLElement | null;
+    const lost =
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      (active as HTMLButtonElement).disabled === true;
+    if (lost) target.focus();
+  }, [failed, canShare]);
+  return {
+    share,
+    retry,
+    after: (intent: () => void) => () => {
+      pending.current = true;
+      intent();
+    },
+  };
 }
 
 function stop(event: React.KeyboardEvent, action: () => void) {

@@ -1,6 +1,8 @@
 import { pendingStatus, CHAT_OUTBOX_TEXTS as T } from '../../../../machines/chatOutbox/index.ts';
 import type { PendingMessage } from '../../../domain/chat/types.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { locationText } from '../channel/Attachments.tsx';
+import { PlaceIcon } from '../chatIcons.tsx';
 
 export type PendingMessagesProps = {
   pending: readonly PendingMessage[];
@@ -28,6 +30,11 @@ export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessages
           ) : null}
           {message.attachmentName ? (
             <p className="text-xs font-medium text-slate-700">{message.attachmentName}</p>
+          ) : null}
+          {message.location ? (
+            <p className="flex items-center gap-1 text-xs font-medium text-slate-700">
+              <PlaceIcon /> {locationText(message.location)}
+            </p>
           ) : null}
           <p className="whitespace-pre-wrap break-words">{message.text}</p>
           <p
