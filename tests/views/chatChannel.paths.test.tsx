@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
   CHANNEL_PROFILE_SAMPLE,
@@ -29,43 +29,17 @@ import { ChannelPane } from '../../src/features/chat/channel/ChannelPane.tsx';
 import type { ChannelPaneActors } from '../../src/features/chat/channel/channelCalls.ts';
 import { messageTime } from '../../src/features/chat/channel/MessageBubble.tsx';
 import { createMessageHub, RealtimeContext } from '../../src/features/realtime/realtimeContext.ts';
+import { withTallChatList } from '../support/chatLayout.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import {
   type ReplayContext,
   replayThroughView,
   type ViewDriver,
 } from '../support/replayThroughView.ts';
-import { withInertResizeObserver } from '../support/resizeObserver.ts';
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
-withInertResizeObserver();
-
-// jsdom lays nothing out: the message list is given a tall viewport so every row renders.
-const rect = HTMLElement.prototype.getBoundingClientRect;
-const box = (height: number) =>
-  ({ width: 800, height, top: 0, left: 0, right: 800, bottom: height, x: 0, y: 0 }) as DOMRect;
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    if (this.hasAttribute('data-chat-scroll')) return box(100_000);
-    // Every row as tall as the list's estimate, so none is measured away.
-    if (this.hasAttribute('data-index')) return box(72);
-    return rect.call(this);
-  });
-  for (const [side, size] of [
-    ['clientHeight', 100_000],
-    ['clientWidth', 800],
-  ] as const) {
-    const own = Object.getOwnPropertyDescriptor(Element.prototype, side)!.get!;
-    vi.spyOn(Element.prototype, side, 'get').mockImplementation(function (this: HTMLElement) {
-      return this.hasAttribute('data-chat-scroll') ? size : own.call(this);
-    });
-  }
-  Element.prototype.scrollTo = function scrollTo() {};
-});
-afterAll(() => vi.restoreAllMocks());
+withTallChatList();
 
 type Fakes = DeferredActors<ChannelPaneActors> & {
   bus: ReturnType<typeof createChatEventBus>;

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import createClient from 'openapi-fetch';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { sampleChannels } from '../../machines/channelList/channelList.fixtures.ts';
@@ -18,40 +18,16 @@ import type { ChatChannel, ChatMessage } from '../../src/domain/chat/types.ts';
 import { ChatPage } from '../../src/features/chat/ChatPage.tsx';
 import { CHAT_PAGE_TEXTS as T } from '../../src/features/chat/chatPageTexts.ts';
 import { createMessageHub, RealtimeContext } from '../../src/features/realtime/realtimeContext.ts';
+import { withTallChatList } from '../support/chatLayout.ts';
 import { type ChatRequest, fakeChatServer } from '../support/fakeChatServer.ts';
 import { type Answer, fail, ok } from '../support/fakeCustomerServer.ts';
-import { withInertResizeObserver } from '../support/resizeObserver.ts';
 
-withInertResizeObserver();
-
-// jsdom lays nothing out: the lists (the messages, the channels) get a tall viewport so every
-// row renders.
-const scroller = (element: Element) =>
-  element.hasAttribute('data-chat-scroll') ||
-  element.firstElementChild?.matches('ul[aria-label]') === true;
-const rect = HTMLElement.prototype.getBoundingClientRect;
-const box = (height: number) =>
-  ({ width: 800, height, top: 0, left: 0, right: 800, bottom: height, x: 0, y: 0 }) as DOMRect;
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    if (scroller(this)) return box(100_000);
-    if (this.hasAttribute('data-index')) return box(72);
-    return rect.call(this);
-  });
-  for (const [side, size] of [
-    ['clientHeight', 100_000],
-    ['clientWidth', 800],
-  ] as const) {
-    const own = Object.getOwnPropertyDescriptor(Element.prototype, side)!.get!;
-    vi.spyOn(Element.prototype, side, 'get').mockImplementation(function (this: HTMLElement) {
-      return scroller(this) ? size : own.call(this);
-    });
-  }
-  Element.prototype.scrollTo = function scrollTo() {};
-});
-afterAll(() => vi.restoreAllMocks());
+// The lists (the messages, the channels) get a tall viewport so every row renders.
+withTallChatList(
+  (element) =>
+    element.hasAttribute('data-chat-scroll') ||
+    element.firstElementChild?.matches('ul[aria-label]') === true,
+);
 
 const ME = { username: '9000000001', name: 'Ravi Kumar' };
 const CHANNELS = sampleChannels(3) as ChatChannel[];

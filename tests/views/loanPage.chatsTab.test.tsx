@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_PROFILE } from '../../machines/appSession/index.ts';
 import { sampleMessage } from '../../machines/chatChannel/chatChannel.fixtures.ts';
 import { CHAT_CHANNEL_TEXTS as C } from '../../machines/chatChannel/index.ts';
@@ -16,6 +16,7 @@ import { CHAT_PAGE_TEXTS } from '../../src/features/chat/chatPageTexts.ts';
 import { LOAN_PAGE_TEXTS as T } from '../../src/features/loanPage/loanPageTexts.ts';
 import { LoanChannelView } from '../../src/features/loanPage/tabs/LoanChannelView.tsx';
 import { createMessageHub, RealtimeContext } from '../../src/features/realtime/realtimeContext.ts';
+import { withTallChatList } from '../support/chatLayout.ts';
 import { deferred } from '../support/deferred.ts';
 import { type ChatRequest, fakeChatServer } from '../support/fakeChatServer.ts';
 import { type Answer, fail } from '../support/fakeCustomerServer.ts';
@@ -27,34 +28,8 @@ import {
   NOT_A_MEMBER,
 } from '../support/fixtures/loanChannel.ts';
 import { sampleLoan } from '../support/fixtures/loanPage.ts';
-import { withInertResizeObserver } from '../support/resizeObserver.ts';
 
-withInertResizeObserver();
-
-// jsdom lays nothing out: the message list is given a tall viewport so every row renders.
-const rect = HTMLElement.prototype.getBoundingClientRect;
-const box = (height: number) =>
-  ({ width: 800, height, top: 0, left: 0, right: 800, bottom: height, x: 0, y: 0 }) as DOMRect;
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    if (this.hasAttribute('data-chat-scroll')) return box(100_000);
-    if (this.hasAttribute('data-index')) return box(72);
-    return rect.call(this);
-  });
-  for (const [side, size] of [
-    ['clientHeight', 100_000],
-    ['clientWidth', 800],
-  ] as const) {
-    const own = Object.getOwnPropertyDescriptor(Element.prototype, side)!.get!;
-    vi.spyOn(Element.prototype, side, 'get').mockImplementation(function (this: HTMLElement) {
-      return this.hasAttribute('data-chat-scroll') ? size : own.call(this);
-    });
-  }
-  Element.prototype.scrollTo = function scrollTo() {};
-});
-afterAll(() => vi.restoreAllMocks());
+withTallChatList();
 
 function openTab(answer: (request: ChatRequest) => Answer | Promise<Answer> = loanChannelAnswer()) {
   const server = fakeChatServer(answer);
