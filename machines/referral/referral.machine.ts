@@ -1,6 +1,7 @@
 import { assign, not, setup } from 'xstate';
-// The files, not the folder's index: the public pages should not bundle the sign-in machines.
 import { toServiceError, unprovided } from '../shared/calls.ts';
+// The files, not the folder's index: the public pages should not bundle the sign-in machines.
+import { locationFailureOf } from '../shared/location.ts';
 import {
   hasCaptcha,
   hasLocation,
@@ -8,7 +9,6 @@ import {
   isInvalidCaptchaError,
   isValidMobile,
   isValidName,
-  toLocationFailure,
   toReferralPayload,
 } from './referral.rules.ts';
 import type {
@@ -79,7 +79,7 @@ export const referralMachine = setup({
     // A refused request also drops an older position: the visitor has just withheld it.
     forgetLocation: assign((_, params: { error: unknown }) => ({
       location: null,
-      locationFailure: toLocationFailure(params.error),
+      locationFailure: locationFailureOf(params.error),
     })),
   },
 }).createMachine({

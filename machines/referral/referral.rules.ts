@@ -1,11 +1,6 @@
 // The file, not the folder's index: the public pages should not bundle the sign-in machines.
 import { toServiceError } from '../shared/calls.ts';
-import {
-  type GeoPoint,
-  LOCATION_FAILURES,
-  type LocationFailure,
-  type ReferralPayload,
-} from './referral.types.ts';
+import type { GeoPoint, ReferralPayload } from './referral.types.ts';
 
 /** Pure referral-form rules (spec part 1 §5, part 2 §5), used by the guards and by connect(). */
 
@@ -43,17 +38,6 @@ export function hasCaptcha(token: string | null): token is string {
 export function isInvalidCaptchaError(error: unknown): boolean {
   const { message, status } = toServiceError(error);
   return status === 500 || /captcha/i.test(message);
-}
-
-/** The failure kind a location rejection carries, 'unavailable' when it names none. */
-export function toLocationFailure(error: unknown): LocationFailure {
-  const kind =
-    typeof error === 'object' && error !== null && 'kind' in error
-      ? (error as { kind: unknown }).kind
-      : undefined;
-  return (LOCATION_FAILURES as readonly unknown[]).includes(kind)
-    ? (kind as LocationFailure)
-    : 'unavailable';
 }
 
 /** The request body, from a form that passed every guard. */

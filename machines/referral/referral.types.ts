@@ -9,12 +9,7 @@ export type ReferralResult = components['schemas']['MsgResponse'];
 
 export type GeoPoint = ReferralPayload['location'];
 
-/**
- * Why the device gave no position. The platform adapter rejects with an error carrying one of
- * these as `kind`; anything else reads as 'unavailable'.
- */
-export const LOCATION_FAILURES = ['denied', 'unavailable', 'timeout', 'unsupported'] as const;
-export type LocationFailure = (typeof LOCATION_FAILURES)[number];
+export { LOCATION_FAILURES, type LocationFailure } from '../shared/location.ts';
 
 /** The two fields a visitor types; the referral code comes from the link and is locked. */
 export type ReferralField = 'name' | 'number';

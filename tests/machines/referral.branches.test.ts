@@ -12,8 +12,8 @@ import {
   type ReferralResult,
   referralMachine,
   REFERRAL_SAMPLE as SAMPLE,
-  toLocationFailure,
 } from '../../machines/referral/index.ts';
+import { locationFailureOf } from '../../machines/shared/location.ts';
 import { stateLabel } from '../support/describePath.ts';
 
 /*
@@ -219,9 +219,9 @@ describe('referral location', () => {
   });
 
   it('reads the failure kind off the rejection, else calls it unavailable', () => {
-    expect(toLocationFailure(locationFailure('timeout'))).toBe('timeout');
-    expect(toLocationFailure(new Error('boom'))).toBe('unavailable');
-    expect(toLocationFailure({ kind: 'nope' })).toBe('unavailable');
+    expect(locationFailureOf(locationFailure('timeout'))).toBe('timeout');
+    expect(locationFailureOf(new Error('boom'))).toBe('unavailable');
+    expect(locationFailureOf({ kind: 'nope' })).toBe('unavailable');
   });
 });
 
