@@ -158,6 +158,12 @@ test.describe('an admin, signed in once', () => {
     await expect(profile).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
     await checkA11y(page, 'customer page, profile');
+    // A tab's right-click option: open it in a new browser tab.
+    await page.getByRole('tab', { name: 'Customer Activity' }).click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'Open in new tab' })).toBeFocused();
+    await checkA11y(page, "customer page, a tab's right-click menu");
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
     const activity = page.getByRole('tab', { name: 'Customer Activity' });
     await activity.click();
     await expect(activity).toHaveAttribute('aria-selected', 'true');
@@ -223,6 +229,19 @@ test.describe('an admin, signed in once', () => {
     await page.getByRole('button', { name: 'Contacts' }).click();
     await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
     await checkA11y(page, 'chat contacts');
+    // A channel open: its messages, the input, a message's menu.
+    await page.getByRole('button', { name: 'All Channels' }).click();
+    await page.locator('[data-channel-open]').first().click();
+    await expect(page.getByPlaceholder('Write message here...')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Message actions: / }).first()).toBeVisible();
+    await checkA11y(page, 'chat channel open');
+    await page
+      .getByRole('button', { name: /^Message actions: / })
+      .last()
+      .click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await checkA11y(page, 'chat message menu open');
+    await page.keyboard.press('Escape');
   });
 });
 
@@ -463,7 +482,8 @@ test('the disbursal team on the loan page: the config jump, Loan Config, and the
   await checkA11y(page, 'loan page, Loan Config form');
   for (const [tab, shown] of [
     ['Leader', page.getByRole('link', { name: 'Open customer page' })],
-    ['Chats', page.getByRole('link', { name: 'Open in Chat' })],
+    // The loan's channel, or the server's words when this user may not read it.
+    ['Chats', page.getByPlaceholder('Write message here...').or(page.getByRole('alert'))],
     ['Social Network', page.getByRole('table').or(page.getByText('Data Not Available'))],
     ['Property Valuation', page.getByRole('term').first().or(page.getByText('Data Not Available'))],
   ] as const) {
