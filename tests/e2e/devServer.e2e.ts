@@ -108,6 +108,22 @@ test('signed in through npm start, every built screen survives a reload under St
   await page.goto('/lender/admin/callingDetails?tab=analytics');
   await reloadAndCheck(page, (p) => p.getByRole('table', { name: 'Calls per agent', exact: true }));
 
+  // The chat's long channel opens at its newest message (StrictMode attaches its list twice).
+  await page.goto('/lender/admin/chat');
+  await page.getByRole('searchbox', { name: 'Search channels' }).fill('Operations floor');
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .locator('[data-channel-open]')
+    .first()
+    .click();
+  const scroller = page.locator('[data-chat-scroll]');
+  await expect(scroller.locator('[data-index]').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  const belowView = await scroller.evaluate(
+    (el) => el.scrollHeight - el.scrollTop - el.clientHeight,
+  );
+  expect(belowView).toBeLessThan(4);
+
   expect(problems).toEqual([]);
   await context.close();
 });

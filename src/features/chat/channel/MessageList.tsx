@@ -69,6 +69,9 @@ function LoadedList(props: MessageListProps) {
       return row.kind === 'message' ? row.message._id : `pending-${row.pending.client_id}`;
     },
     overscan: 8,
+    // The list opens at its end: the virtualizer puts its scroll element at this offset when it
+    // attaches (by default 0, the top, which would ask for older messages and hold there).
+    initialOffset: () => count * ESTIMATE_PX,
   });
   const atBottom = useRef(true);
   const [unseen, setUnseen] = useState(false);
@@ -77,15 +80,17 @@ function LoadedList(props: MessageListProps) {
   const lastKey = count ? String(virtualizer.options.getItemKey(count - 1)) : null;
 
   const toBottom = useCallback(() => {
-    if (count) virtualizer.scrollToIndex(count - 1, { align: 'end' });
-    // Rows are measured after they paint (a video is taller than estimated): settle at the end.
-    requestAnimationFrame(() => {
-      const element = scrollRef.current;
-      if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-    });
     atBottom.current = true;
     setUnseen(false);
-  }, [count, virtualizer]);
+    const element = scrollRef.current;
+    if (!element) return;
+    // Straight to the end of what is laid out (every row at least estimated).
+    element.scrollTop = element.scrollHeight;
+    // Rows are measured after they paint (a video is taller than estimated): settle at the end.
+    requestAnimationFrame(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+  }, []);
 
   // Anchoring: runs before paint whenever the first or last row changes.
   useLayoutEffect(() => {
