@@ -94,8 +94,8 @@ export const STARTED_CHAT = sampleChannel(4, {
   unreadMentionsCount: 0,
 });
 
-/** A message from someone else mentioning the user, in sample channel 3. */
-export function mentionEvent(n = 3, id = 'm-new'): ChatEvent {
+/** A new message from Asha Verma in sample channel `n`. */
+function newMessageEvent(n: number, id: string, text: string, createdAt: string): ChatEvent {
   const channel = sampleChannel(n);
   return {
     type: 'NEW_MESSAGE',
@@ -103,27 +103,20 @@ export function mentionEvent(n = 3, id = 'm-new'): ChatEvent {
     message: {
       _id: id,
       channel: channel.name,
-      text: `Please call back @[Me](${SAMPLE_ME})`,
-      createdAt: '2026-11-24T07:00:00.000Z',
+      text,
+      createdAt,
       user: { _id: '9100000003', name: 'Asha Verma' },
       pinned: false,
     },
   };
 }
 
+/** A message from someone else mentioning the user, in sample channel 3. */
+export function mentionEvent(n = 3, id = 'm-new'): ChatEvent {
+  return newMessageEvent(n, id, `Please call back @[Me](${SAMPLE_ME})`, '2026-11-24T07:00:00.000Z');
+}
+
 /** A message in a channel of the 'all' mode that no loaded page holds yet (no mention). */
 export function unlistedMessageEvent(id = 'm-unlisted'): ChatEvent {
-  const channel = sampleChannel(40);
-  return {
-    type: 'NEW_MESSAGE',
-    channel: channel.name,
-    message: {
-      _id: id,
-      channel: channel.name,
-      text: 'Collection done for the group',
-      createdAt: '2026-11-24T07:05:00.000Z',
-      user: { _id: '9100000003', name: 'Asha Verma' },
-      pinned: false,
-    },
-  };
+  return newMessageEvent(40, id, 'Collection done for the group', '2026-11-24T07:05:00.000Z');
 }

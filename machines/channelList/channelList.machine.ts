@@ -75,6 +75,13 @@ export type ChannelListEvent =
 
 export type ChannelListInput = { me: string; mode?: ChannelFilter; open?: string | null };
 
+/** The mode's first page: read on loading and again on a refresh. */
+const firstPageInput = ({ context }: { context: ChannelListContext }): ListChannelsInput => ({
+  filter: filterOf(context.mode) ?? 'all',
+  start: 0,
+  entries: CHANNEL_PAGE_SIZE,
+});
+
 const fresh = {
   channels: [],
   total: null,
@@ -295,11 +302,7 @@ export const channelListMachine = setup({
           invoke: {
             id: 'listChannels',
             src: 'listChannels',
-            input: ({ context }) => ({
-              filter: filterOf(context.mode) ?? 'all',
-              start: 0,
-              entries: CHANNEL_PAGE_SIZE,
-            }),
+            input: firstPageInput,
             onDone: [
               {
                 guard: { type: 'noFavourites', params: ({ event }) => ({ page: event.output }) },
@@ -356,11 +359,7 @@ export const channelListMachine = setup({
               invoke: {
                 id: 'listChannels',
                 src: 'listChannels',
-                input: ({ context }) => ({
-                  filter: filterOf(context.mode) ?? 'all',
-                  start: 0,
-                  entries: CHANNEL_PAGE_SIZE,
-                }),
+                input: firstPageInput,
                 onDone: {
                   target: 'idle',
                   actions: { type: 'refreshPage', params: ({ event }) => ({ page: event.output }) },
