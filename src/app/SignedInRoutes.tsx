@@ -87,6 +87,9 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
               <Route path="/bchat/magic-link/*">
                 <AfterSignIn landing={chatLanding} username={profile.username} />
               </Route>
+              <Route path={CHAT_ADMIN_BASE}>
+                <Redirect to={`${CHAT_ADMIN_BASE}/dashboard`} replace />
+              </Route>
               <Route path={`${CHAT_ADMIN_BASE}/:tab`}>
                 {(params) =>
                   CHAT_SIDE_SCREENS[params.tab] ? (

@@ -22,6 +22,8 @@ export function isPublicPath(pathname: string): boolean {
 export const CHAT_ADMIN_BASE = '/bchat/admin';
 export const CHAT_HOME_PATH = `${CHAT_ADMIN_BASE}/allchannels`;
 export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
+  // The bare area redirects here (spec part 2 §2); the chat side's dashboard is its home.
+  dashboard: 'chat',
   allchannels: 'chat',
   mentions: 'mentions',
 };

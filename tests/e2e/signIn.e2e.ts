@@ -44,6 +44,10 @@ test('a magic sign-in link signs in without typing', async ({ page, request }) =
   // A link on the chat side lands on the chat (spec part 2 §2).
   await expect(page).toHaveURL(/\/bchat\/admin\/allchannels$/);
   await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible();
+  // The bare area goes to its dashboard, which is the chat's home.
+  await page.goto('/bchat/admin');
+  await expect(page).toHaveURL(/\/bchat\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible();
 });
 
 test('a used magic link is refused with the server’s words and a way to sign in', async ({
@@ -61,5 +65,9 @@ test('signed out, a chat-side path goes to the chat login and comes back after i
   await expect(page).toHaveURL(/\/bchat\/auth-login$/);
   await signInWithOtp(page, ADMIN);
   await expect(page).toHaveURL(/\/bchat\/admin\/allchannels$/);
+  await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible();
+  // The bare area goes to its dashboard, which is the chat's home.
+  await page.goto('/bchat/admin');
+  await expect(page).toHaveURL(/\/bchat\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible();
 });
