@@ -39,7 +39,9 @@ test('a manager schedules a reminder that arrives in the channel on time, and ca
   await signInWithOtp(page, MANAGER);
   await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
   await page.goto('/bchat/admin/scheduler');
-  await expect(page.getByRole('heading', { name: 'Message Scheduler', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Message Scheduler', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
 
   const run = Date.now().toString(36);
   const soon = `Field visit sheet due by 6 pm ${run}`;
