@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { checkA11y } from './support/axe.ts';
 import { PLACEHOLDER, realtimeConnected } from './support/chat.ts';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
@@ -49,11 +50,13 @@ test('a manager schedules a reminder that arrives in the channel on time, and ca
   const channel = await schedule(page, soon, 20_000);
   await expect(rowOf(page, soon)).toContainText('Scheduled');
   await expect(rowOf(page, soon)).toContainText(CHANNEL);
+  await checkA11y(page, 'the scheduler with a schedule listed');
 
   await schedule(page, later, 3_600_000);
   await page.getByRole('button', { name: `Cancel the message "${later.slice(0, 40)}"` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel scheduled message' });
   await expect(dialog).toContainText(later);
+  await checkA11y(page, 'the scheduler asking to cancel');
   await dialog.getByRole('button', { name: 'Cancel message' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('The scheduled message is cancelled.')).toBeVisible();
@@ -69,7 +72,7 @@ test('a manager schedules a reminder that arrives in the channel on time, and ca
   await expect(arrived).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('article').filter({ hasText: later })).toHaveCount(0);
   await page.goto('/bchat/admin/scheduler');
-  await expect(rowOf(page, soon)).toContainText('Sent');
+  await expect(rowOf(page, soon)).toContainText('Sent', { timeout: 15_000 });
   await expect(rowOf(page, later)).toContainText('Cancelled');
   expect(problems).toEqual([]);
 });
