@@ -154,6 +154,25 @@ describe('the message scheduler through MessageScheduler', () => {
     expect(screen.getAllByRole('button', { name: /^Cancel the message/ })).toHaveLength(1);
   });
 
+  it('pages a long list 20 at a time: where we are, and Next asks for the next page', async () => {
+    const onPage = vi.fn();
+    const fakes = deferredActors<MessageSchedulerActors>([
+      'scheduleMessage',
+      'cancelScheduledMessage',
+    ]);
+    render(
+      <MessageScheduler
+        actors={fakes.actors}
+        {...reads({ ...listed, total: 45 })}
+        onPage={onPage}
+      />,
+    );
+    const pager = screen.getByRole('navigation', { name: T.listHeading });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
   it("says 'Data Not Available' with no schedules, and names the lack of channels", () => {
     const fakes = deferredActors<MessageSchedulerActors>([
       'scheduleMessage',
