@@ -51,6 +51,7 @@ import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import { loanshareChecksPaths } from './loanshareChecks/loanshareChecks.paths.ts';
 import { loanshareVideoPaths } from './loanshareVideo/loanshareVideo.paths.ts';
 import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
+import { messageSchedulerPaths } from './messageScheduler/messageScheduler.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
 import { penaltyPaths } from './penalty/penalty.paths.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
@@ -117,6 +118,7 @@ export const machineRegistry = {
   magicLink: magicLinkPaths,
   messageActions: messageActionsPaths,
   messageClassification: messageClassificationPaths,
+  messageScheduler: messageSchedulerPaths,
   otpLogin: otpLoginPaths,
   passwordLogin: passwordLoginPaths,
   passwordReset: passwordResetPaths,

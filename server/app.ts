@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createCaptchaVerifier } from './auth/captcha.ts';
+import { startMessageScheduler } from './chat/scheduleDelivery.ts';
 import { type Config, type ConfigOverrides, loadConfig } from './config.ts';
 import type { Ctx } from './context.ts';
 import { type Db, migrate, openDatabase } from './db/database.ts';
@@ -114,6 +115,8 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   }
 
   const broker = realtime;
+  // Scheduled chat messages go out on time (issue 19 §4).
+  const stopScheduler = startMessageScheduler({ db, publish: ctx.publish, log: app.log });
   let closed = false;
   return {
     app,
@@ -124,6 +127,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
     close: async () => {
       if (closed) return;
       closed = true;
+      stopScheduler();
       await broker.close();
       await app.close();
       db.close();

@@ -410,6 +410,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/automated_message/allowed-automated-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The automated channels the caller may schedule messages into
+         * @description Automated channels are those created with will_schedule_msg. The caller may schedule into the ones they administer (creator or admin member); the super admin into any.
+         */
+        get: operations["listAllowedAutomatedChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automated-message-scheduler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's scheduled messages, newest first, a page at a time */
+        get: operations["listScheduledMessages"];
+        put?: never;
+        /**
+         * Schedule a message into an automated channel
+         * @description At send_at (and then every day or week when it repeats) the server posts the text into the channel as the caller, like any message (NEW_MESSAGE to every member). 400 when the time is past, the text is blank or over 500 characters, or the channel is not one the caller may schedule into. The same Idempotency-Key again answers the first schedule.
+         */
+        post: operations["scheduleMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automated-message-scheduler/{schedule_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled message (one's own; the super admin any)
+         * @description Cancelling a cancelled or sent schedule answers it as it is.
+         */
+        post: operations["cancelScheduledMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -594,6 +655,50 @@ export interface components {
             /** @constant */
             type: "RETAINED";
             channel: components["schemas"]["ChatChannel"];
+        };
+        /** @description A channel created with will_schedule_msg (spec part 2 §3). */
+        AutomatedChannel: {
+            name: string;
+            channel_id: number;
+            display_name: string;
+        };
+        /**
+         * @description none = once; daily / weekly = again every day / week at the same time.
+         * @enum {string}
+         */
+        ScheduleRepeat: "none" | "daily" | "weekly";
+        ScheduleMessageBody: {
+            /** @description The channel's name. */
+            channel: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description Not in the past.
+             */
+            send_at: string;
+            repeat: components["schemas"]["ScheduleRepeat"];
+        };
+        ScheduledMessage: {
+            id: number;
+            /** @description The channel's name. */
+            channel: string;
+            /** @description The channel's display name. */
+            display_name: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description The next send time (the last one once sent or cancelled).
+             */
+            send_at: string;
+            repeat: components["schemas"]["ScheduleRepeat"];
+            /** @enum {string} */
+            status: "scheduled" | "sent" | "cancelled";
+            /** @description The scheduling user's username. */
+            created_by: string;
+            /** Format: date-time */
+            last_sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
     };
     responses: {
@@ -1376,6 +1481,122 @@ export interface operations {
                     "image/*": string;
                     "video/*": string;
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllowedAutomatedChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels, by display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: components["schemas"]["AutomatedChannel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listScheduledMessages: {
+        parameters: {
+            query?: {
+                start?: number;
+                entries?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schedules: components["schemas"]["ScheduledMessage"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    scheduleMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per schedule the user asks for, kept across retries of it. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleMessageBody"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelScheduledMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schedule_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,7 @@ import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
 import { insertLoans, planLoans } from './loans.ts';
 import { createRand, SEED } from './random.ts';
 import { seedSalaryEmi } from './salaryEmi.ts';
+import { seedMessageSchedules } from './schedules.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupervision } from './supervision.ts';
 import { seedWallet } from './wallet.ts';
@@ -118,6 +119,8 @@ function seedAll(
     seedSupervision(db, rand, now);
     // The chat draws from its own random stream.
     const chat = seedChat(db, now);
+    // After the chat: automated channels take the next channel ids.
+    seedMessageSchedules(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -26,4 +26,5 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   dashboard: 'chat',
   allchannels: 'chat',
   mentions: 'mentions',
+  scheduler: 'scheduler',
 };

@@ -62,6 +62,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The chat page titles itself (Chat / Messenger); Mentions is the same page, narrowed.
   chat: { Page: ChatScreenPage, header: 'plain' },
   mentions: { Page: ChatScreenPage, header: 'plain' },
+  // The message scheduler (issue 19 §4): its own heading.
+  scheduler: { Page: lazy(() => import('./pages/SchedulerPage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',
