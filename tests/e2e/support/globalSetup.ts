@@ -31,8 +31,8 @@ export default async function globalSetup() {
   });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error('reference server did not start in 30 s')),
-      30_000,
+      () => reject(new Error('reference server did not start in 120 s')),
+      120_000,
     );
     let out = '';
     server.stdout?.on('data', (chunk: Buffer) => {
