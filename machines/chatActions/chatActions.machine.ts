@@ -48,9 +48,6 @@ export type ChatActionsEvent =
   | { type: 'actions.close' };
 
 const CLOSE = { 'actions.close': '#chatActions.closed' } as const;
-const failed = assign(({ event }: { event: unknown }) => ({
-  error: toServiceError((event as { error?: unknown }).error).message,
-}));
 
 /**
  * Chat actions (spec part 2 §2, §4): stage 0 the channel's actions; stage 1 an action's functions
@@ -143,6 +140,9 @@ export const chatActionsMachine = setup({
     assignEmbeddedValues: assign(({ event }) =>
       event.type === 'embedded.submit' ? { values: event.values } : {},
     ),
+    assignError: assign(({ event }) => ({
+      error: toServiceError((event as { error?: unknown }).error).message,
+    })),
     assignResult: assign(({ event }) => ({
       result: (event as unknown as { output: ChatActionResult }).output,
       error: null,
@@ -186,7 +186,7 @@ export const chatActionsMachine = setup({
           },
           { target: 'actionList', actions: 'assignActions' },
         ],
-        onError: { target: 'actionsFailed', actions: failed },
+        onError: { target: 'actionsFailed', actions: 'assignError' },
       },
     },
     actionsFailed: {
@@ -216,7 +216,7 @@ export const chatActionsMachine = setup({
           { guard: 'isEmbeddedForm', target: 'embeddedForm', actions: 'assignAction' },
           { target: 'functionList', actions: 'assignAction' },
         ],
-        onError: { target: 'actionFailed', actions: failed },
+        onError: { target: 'actionFailed', actions: 'assignError' },
       },
     },
     actionFailed: {
@@ -261,7 +261,7 @@ export const chatActionsMachine = setup({
           values: context.values,
         }),
         onDone: { target: 'done', actions: 'assignResult' },
-        onError: { target: 'embeddedForm.failed', actions: failed },
+        onError: { target: 'embeddedForm.failed', actions: 'assignError' },
       },
     },
     loadingForm: {
@@ -276,7 +276,7 @@ export const chatActionsMachine = setup({
           filter_data: filterDataOf(context.filter),
         }),
         onDone: { target: 'form', actions: 'assignSchema' },
-        onError: { target: 'formFailed', actions: failed },
+        onError: { target: 'formFailed', actions: 'assignError' },
       },
     },
     formFailed: {
@@ -313,7 +313,7 @@ export const chatActionsMachine = setup({
           values: context.values,
         }),
         onDone: { target: 'done', actions: 'assignResult' },
-        onError: { target: 'form.failed', actions: failed },
+        onError: { target: 'form.failed', actions: 'assignError' },
       },
     },
     done: {

@@ -21,7 +21,7 @@ const formTexts = (s: Snapshot) => [
  */
 export const chatActionsShows = defineShows({
   machine: chatActionsMachine,
-  vocabulary: [T.loading, T.submitting, T.noActions, T.chooseAction],
+  vocabulary: [T.loading, T.submitting, T.noActions],
   controls: {
     [T.back]: [{ type: 'stage.back' }],
     [T.close]: [{ type: 'actions.close' }],
