@@ -42,12 +42,5 @@ export const filterDataOf = (params: Record<string, string>): string | undefined
   Object.keys(params).length ? JSON.stringify(params) : undefined;
 
 /** A message's external link, only when it is http(s): anything else gets no button. */
-export function externalUrlOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+export const externalUrlOf = (url: string | undefined): string | null =>
+  url && /^https?:\/\/[^\s/]/i.test(url) ? url : null;

@@ -1,7 +1,10 @@
+/** The open channel's button: on its own so the channel's bundle takes only this word. */
+export const CHAT_ACTIONS_OPEN = 'Chat actions';
+
 /** The chat actions dialog (spec part 2 §2): no alert texts in the spec; the labels are ours. */
 export const CHAT_ACTIONS_TEXTS = {
-  open: 'Chat actions',
-  title: 'Chat actions',
+  open: CHAT_ACTIONS_OPEN,
+  title: CHAT_ACTIONS_OPEN,
   loading: 'Loading…',
   chooseAction: 'Choose an action',
   chooseFunction: 'Choose what to do',

@@ -17,11 +17,11 @@ import {
   CHAT_ACTIONS_TEXTS as T,
 } from '../../machines/chatActions/index.ts';
 import type { ChatMessage } from '../../src/domain/chat/types.ts';
-import { ChatActionsHost } from '../../src/features/chat/actions/ChatActionsHost.tsx';
 import {
   ATTENDANCE_QUERY_KEY,
-  ChatActionLauncher,
-} from '../../src/features/chat/actions/chatActionsLauncher.ts';
+  ChatActionsHost,
+} from '../../src/features/chat/actions/ChatActionsHost.tsx';
+import { ChatActionLauncher } from '../../src/features/chat/actions/chatActionsLauncher.ts';
 import { MessageBubble } from '../../src/features/chat/channel/MessageBubble.tsx';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import type { MachinePath } from '../support/paths.ts';

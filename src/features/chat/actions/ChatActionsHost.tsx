@@ -11,7 +11,9 @@ import { api } from '../../../app/services.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
 import { ChatActionsDialog } from './ChatActionsDialog.tsx';
 import { createChatActionsActors } from './chatActionCalls.ts';
-import { ATTENDANCE_QUERY_KEY } from './chatActionsLauncher.ts';
+
+/** What an attendance view reads; a sign-in/sign-off chat action invalidates it (spec §4). */
+export const ATTENDANCE_QUERY_KEY = ['attendance'] as const;
 
 export type ChatActionsHostProps = {
   channel: string;

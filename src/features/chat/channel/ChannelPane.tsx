@@ -2,7 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatActionsActors } from '../../../../machines/chatActions/chatActions.actors.ts';
 import type { ChatActionsStart } from '../../../../machines/chatActions/chatActions.machine.ts';
-import { CHAT_ACTIONS_TEXTS } from '../../../../machines/chatActions/chatActions.texts.ts';
+import { CHAT_ACTIONS_OPEN } from '../../../../machines/chatActions/chatActions.texts.ts';
 import {
   type ChatMe,
   canOfferDelete,
@@ -173,10 +173,9 @@ export function ChannelPane(props: ChannelPaneProps) {
             <button
               type="button"
               onClick={() => setChatAction({ start: null })}
-              onPointerEnter={() => void LazyChatActions.preload()}
               className="rounded-md border border-slate-300 px-2 py-1 text-sm"
             >
-              {CHAT_ACTIONS_TEXTS.open}
+              {CHAT_ACTIONS_OPEN}
             </button>
           )}
           {!profileView.open && (
