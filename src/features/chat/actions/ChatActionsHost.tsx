@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import {
@@ -12,9 +11,6 @@ import { useView } from '../../../ui/hooks/useView.ts';
 import { ChatActionsDialog } from './ChatActionsDialog.tsx';
 import { createChatActionsActors } from './chatActionCalls.ts';
 
-/** What an attendance view reads; a sign-in/sign-off chat action invalidates it (spec §4). */
-export const ATTENDANCE_QUERY_KEY = ['attendance'] as const;
-
 export type ChatActionsHostProps = {
   channel: string;
   channelId: number;
@@ -22,31 +18,21 @@ export type ChatActionsHostProps = {
   start: ChatActionsStart | null;
   /** The dialog has closed (Close, or after the confirmation). */
   onClosed: () => void;
+  /** An attendance sign-in/sign-off was submitted (spec part 2 §4): refresh the attendance. */
+  onAttendance?: () => void;
   /** The calls (tests and stories give fakes; by default the chat service's). */
   actors?: Partial<ChatActionsActors>;
 };
 
 /** The chat actions dialog's actor, loaded on first use (its own chunk, with the sanitiser). */
-export function ChatActionsHost({
-  channel,
-  channelId,
-  start,
-  onClosed,
-  ...props
-}: ChatActionsHostProps) {
-  const queryClient = useQueryClient();
-  const actors = useMemo(
-    () => ({ ...createChatActionsActors(api.chatPlain), ...props.actors }),
-    [props.actors],
-  );
+export function ChatActionsHost(props: ChatActionsHostProps) {
+  const { channel, channelId, start, onClosed, onAttendance, actors: given } = props;
+  const actors = useMemo(() => ({ ...createChatActionsActors(api.chatPlain), ...given }), [given]);
   const actor = useActorRef(
     chatActionsMachine.provide({
       actors,
       actions: {
-        // Spec part 2 §4: whatever shows the attendance reads it again.
-        refreshAttendance: () => {
-          void queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY });
-        },
+        refreshAttendance: () => onAttendance?.(),
       },
     }),
     { input: { channel, channelId, start } },

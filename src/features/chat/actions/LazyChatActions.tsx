@@ -1,7 +1,9 @@
-import { lazyPanel } from '../../../ui/lazyPanel.tsx';
-import type { ChatActionsHostProps } from './ChatActionsHost.tsx';
+import { lazy } from 'react';
 
-/** The dialog, the machine and the sanitiser load when the dialog first opens (chat budget). */
-export const LazyChatActions = lazyPanel<ChatActionsHostProps>(() =>
-  import('./ChatActionsHost.tsx').then((module) => module.ChatActionsHost),
+/**
+ * The dialog, its machine and the sanitiser load when the dialog first opens (the chat's budget).
+ * React's own lazy: a shared helper here would split a chunk into the screens' critical paths.
+ */
+export const LazyChatActions = lazy(() =>
+  import('./ChatActionsHost.tsx').then((module) => ({ default: module.ChatActionsHost })),
 );

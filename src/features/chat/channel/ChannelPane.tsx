@@ -53,6 +53,8 @@ export type ChannelPaneProps = {
   forward?: (input: ForwardInput) => Promise<unknown>;
   /** The calls (tests and stories give fakes; by default the chat service's). */
   actors?: Partial<ChannelPaneActors>;
+  /** A chat action signed the user in or off (spec part 2 §4): refresh the attendance. */
+  onAttendance?: () => void;
   /** The chat actions dialog's calls (tests give fakes; by default the chat service's). */
   chatActionActors?: Partial<ChatActionsActors>;
 };
@@ -218,6 +220,7 @@ export function ChannelPane(props: ChannelPaneProps) {
               channelId={shownChannel.channel_id}
               start={chatAction.start}
               onClosed={closeChatActions}
+              onAttendance={props.onAttendance}
               actors={props.chatActionActors}
             />
           </Suspense>
