@@ -6,6 +6,7 @@ import { authCases } from './cases/auth.ts';
 import { bureauCases } from './cases/bureau.ts';
 import { callDeskCases } from './cases/callDesks.ts';
 import { chatCases } from './cases/chat.ts';
+import { chatActionCases } from './cases/chatActions.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
 import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
@@ -36,6 +37,7 @@ const CASES = {
   ...salaryEmiCases(h),
   ...chatCases(h),
   ...chatChannelCases(h),
+  ...chatActionCases(h),
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),
