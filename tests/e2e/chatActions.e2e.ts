@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken } from './support/api.ts';
+import { checkA11y } from './support/axe.ts';
 import { openChannel } from './support/chat.ts';
 import { watchProblems } from './support/signIn.ts';
 
@@ -71,6 +72,7 @@ test('a dynamic form submitted with a double click creates exactly one record', 
   await expect(modal.getByLabel('Details')).toHaveValue('x'.repeat(350));
   await modal.getByLabel('Details').fill(`Field visit ${amount}`);
   await modal.getByLabel('Receipt attached').check();
+  await checkA11y(chat, 'chat actions: the dynamic form');
 
   // A blank required field: said by name, and nothing else typed is lost.
   await modal.getByLabel('Amount (₹)').fill('');
@@ -104,10 +106,21 @@ test("a message's button opens its action with its default params", async ({ pag
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('href', /^https:\/\//);
 
+  // The embedded (sanitised) form of the leave request.
+  await chat.getByRole('button', { name: 'Chat actions', exact: true }).click();
+  await dialog(chat)
+    .getByRole('button', { name: /Leave Request/ })
+    .click();
+  await expect(dialog(chat).getByLabel('Leave type')).toBeVisible();
+  await checkA11y(chat, 'chat actions: an embedded form');
+  await dialog(chat).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(chat)).toBeHidden();
+
   await chat.getByRole('button', { name: 'Sign in now' }).click();
   const modal = dialog(chat);
   await modal.getByRole('button', { name: /Sign in/ }).click();
   await expect(modal.getByLabel('Working from')).toHaveValue('field');
+  await checkA11y(chat, 'chat actions: a form opened from a message');
   await expect(modal.getByLabel('Note')).toHaveValue('Field visits today');
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByText('Sign in: submitted.')).toBeVisible();
