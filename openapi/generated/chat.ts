@@ -471,6 +471,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/chat-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chat actions of a channel (the modal's stage 0)
+         * @description Readers of the channel (members; anyone for a public channel).
+         */
+        get: operations["listChatActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One action's functions, or its embedded HTML form (stage 1)
+         * @description An action offers either functions (form_html null) or one embedded HTML form, whose fields are submitted to form_function_id. The client sanitises form_html before showing it.
+         */
+        get: operations["getChatAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/functions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A function's form schema (stage 2)
+         * @description filter_data is JSON text of default params (a message's action_data.default_params); the schema's default_params are the function's own overlaid with them.
+         */
+        get: operations["getChatFunctionForm"];
+        put?: never;
+        /**
+         * Submit a function's form (multipart)
+         * @description form_data is JSON text of the field values by field name, checked against the function's schema (required fields, types, options, a multiline field at most 350 characters). The server records the submission, posts its result as a message in the channel (and an attendance sign-in/sign-off marks the day). One record per Idempotency-Key.
+         */
+        post: operations["submitChatFunctionForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -576,6 +640,9 @@ export interface components {
             video?: components["schemas"]["ChatAttachment"] | null;
             file?: components["schemas"]["ChatAttachment"] | null;
             location?: components["schemas"]["ChatLocation"] | null;
+            /** @enum {string} */
+            action_type?: "chat_action" | "wf_chat_action" | "external_url";
+            action_data?: components["schemas"]["ChatActionData"];
         };
         PinnedMessage: {
             message_id: string;
@@ -618,6 +685,8 @@ export interface components {
             creator: string;
             /** @description The loan of a loan channel. */
             loan_id?: number | null;
+            /** @description The ids of the channel's chat actions (empty when it offers none). */
+            chat_actions?: number[];
         };
         /** @description A channel member (spec part 2 §3 'Member'). */
         ChatMember: {
@@ -639,6 +708,83 @@ export interface components {
             name: string;
             dp: string | null;
             bio: string;
+        };
+        /** @description An action a channel offers (stage 0). */
+        ChatAction: {
+            id: number;
+            name: string;
+            /**
+             * @description functions: pick a function, then its form; form: one embedded HTML form.
+             * @enum {string}
+             */
+            kind: "functions" | "form";
+            /**
+             * @description An attendance action refreshes the attendance after a submission.
+             * @enum {string|null}
+             */
+            attendance: "sign_in" | "sign_off" | null;
+        };
+        ChatFunction: {
+            id: number;
+            name: string;
+            description: string;
+        };
+        ChatActionDetail: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "functions" | "form";
+            /** @enum {string|null} */
+            attendance: "sign_in" | "sign_off" | null;
+            functions: components["schemas"]["ChatFunction"][];
+            /** @description Untrusted HTML: sanitise before use. */
+            form_html: string | null;
+            form_function_id: number | null;
+        };
+        /** @enum {string} */
+        ChatFormFieldType: "text" | "number" | "date" | "select" | "multiline" | "checkbox";
+        /** @description One field of a form schema (spec part 2 §2 'type, display_name, options, values'). */
+        ChatFormField: {
+            name: string;
+            type: components["schemas"]["ChatFormFieldType"];
+            display_name: string;
+            required: boolean;
+            /** @description A select's choices (empty for other types). */
+            options: {
+                label: string;
+                value: string;
+            }[];
+            /** @description The field's preset value. */
+            values: string | null;
+            /** @description A multiline field: 350. */
+            max_length?: number | null;
+        };
+        ChatFormSchema: {
+            function_id: number;
+            name: string;
+            fields: components["schemas"]["ChatFormField"][];
+            /** @description Prefilled values by field name (the function's, overlaid with filter_data). */
+            default_params: {
+                [key: string]: string;
+            };
+        };
+        ChatActionResult: {
+            submission_id: number;
+            message: components["schemas"]["ChatMessage"];
+            /** @enum {string|null} */
+            attendance: "sign_in" | "sign_off" | null;
+        };
+        /** @description What a message's action button does (spec part 2 §3 'Message'). */
+        ChatActionData: {
+            /** @description The button's label. */
+            button: string;
+            /** @description The chat action (chat_action, wf_chat_action) by name. */
+            name?: string;
+            /** @description external_url: the page opened in a new tab. */
+            url?: string;
+            default_params?: {
+                [key: string]: string;
+            };
         };
         /** @description What the server publishes (JSON) on each member's personal topic: a new message, a deleted message, or a channel's metadata (RETAINED: pin/unpin, join, rename, membership). */
         ChatEvent: {
@@ -743,6 +889,9 @@ export interface components {
         /** @description The channel's name, e.g. kosh/public/1000001. */
         ChannelNameQuery: string;
         MessageId: string;
+        ChatActionId: number;
+        /** @description One key per user intent, kept across retries of it: a repeat with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+        ChatIdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1603,6 +1752,142 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listChatActions: {
+        parameters: {
+            query: {
+                channel_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's actions, in the order they are offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: components["schemas"]["ChatAction"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChatAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ChatActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action with its functions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatActionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChatFunctionForm: {
+        parameters: {
+            query: {
+                channel_id: number;
+                filter_data?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ChatActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatFormSchema"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitChatFunctionForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent, kept across retries of it: a repeat with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["ChatIdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ChatActionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    channel_id: string;
+                    form_data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The submission is recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This Idempotency-Key was used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
 }

@@ -3,6 +3,7 @@
 import type { components } from '../../openapi/generated/chat.ts';
 import type { Db } from '../db/database.ts';
 import { all, one } from '../db/statements.ts';
+import { channelActionIds } from './actions.ts';
 import { chatUserOf, PERSON_SELECT, type PersonRow } from './people.ts';
 
 type Schemas = components['schemas'];
@@ -59,6 +60,8 @@ export type MessageRow = {
   file_name: string | null;
   file_mime: string | null;
   file_size: number | null;
+  action_type: ChatMessage['action_type'] | null;
+  action_data: string | null;
 };
 
 /** Every message query selects these columns (FROM chat_messages m). */
@@ -66,7 +69,8 @@ export const MESSAGE_SELECT = `SELECT m.id, m.channel_id, c.name AS channel_name
     u.username, u.name AS user_name, m.client_id, m.text, m.replied_to_id, m.replied_text,
     ru.username AS replied_username, ru.name AS replied_name, m.latitude, m.longitude,
     m.created_at, (c.pinned_message_id IS m.id) AS pinned, f.id AS file_id, f.kind AS file_kind,
-    f.name AS file_name, f.mime_type AS file_mime, f.size AS file_size
+    f.name AS file_name, f.mime_type AS file_mime, f.size AS file_size, m.action_type,
+    m.action_data
   FROM chat_messages m
   JOIN chat_channels c ON c.id = m.channel_id
   JOIN users u ON u.id = m.user_id
@@ -109,6 +113,10 @@ export function messageOf(row: MessageRow): ChatMessage {
       row.latitude === null || row.longitude === null
         ? null
         : { latitude: row.latitude, longitude: row.longitude },
+    // Chat actions: only a message with a button carries them.
+    ...(row.action_type && row.action_data
+      ? { action_type: row.action_type, action_data: JSON.parse(row.action_data) }
+      : {}),
   };
 }
 
@@ -196,6 +204,7 @@ export function channelView(
     pinned_message: pinnedOf(db, channel),
     creator: creator?.username ?? '',
     loan_id: channel.loan_id,
+    chat_actions: channelActionIds(db, channel.id),
   };
 }
 

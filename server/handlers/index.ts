@@ -9,6 +9,7 @@ import { blacklistHandlers } from './blacklist.ts';
 import { bureauHandlers } from './bureau.ts';
 import { callDeskHandlers } from './callDesks.ts';
 import { chatHandlers } from './chat.ts';
+import { chatActionHandlers } from './chatActions.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
 import { chatPeopleHandlers } from './chatPeople.ts';
@@ -74,6 +75,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatMessageHandlers(ctx),
     ...chatPeopleHandlers(ctx),
     ...chatSchedulerHandlers(ctx),
+    ...chatActionHandlers(ctx),
   };
   return { auth, main, chat };
 }

@@ -5,6 +5,7 @@ import { seedBlacklist } from './blacklist.ts';
 import { seedBureau } from './bureau.ts';
 import { seedCalls } from './calls.ts';
 import { type ChatSeed, seedChat } from './chat.ts';
+import { seedChatActions } from './chatActions.ts';
 import { seedCollections } from './collections.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
@@ -121,6 +122,7 @@ function seedAll(
     const chat = seedChat(db, now);
     // After the chat: automated channels take the next channel ids.
     seedMessageSchedules(db, now);
+    seedChatActions(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

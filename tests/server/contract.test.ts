@@ -6,6 +6,7 @@ import { authCases } from './cases/auth.ts';
 import { bureauCases } from './cases/bureau.ts';
 import { callDeskCases } from './cases/callDesks.ts';
 import { chatCases } from './cases/chat.ts';
+import { chatActionCases } from './cases/chatActions.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
 import { chatSchedulerCases } from './cases/chatScheduler.ts';
 import { collectionCases } from './cases/collections.ts';
@@ -38,6 +39,7 @@ const CASES = {
   ...chatCases(h),
   ...chatChannelCases(h),
   ...chatSchedulerCases(h),
+  ...chatActionCases(h),
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),

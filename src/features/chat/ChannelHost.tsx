@@ -7,6 +7,7 @@ import { unwrap } from '../../api/errors.ts';
 import { chatEventOf, createChatEventBus } from '../../domain/chat/events.ts';
 import type { ChatChannel, ChatEvent } from '../../domain/chat/types.ts';
 import { useRealtimeMessages, useRealtimeStatus } from '../realtime/index.ts';
+import { ATTENDANCE_QUERY_KEY } from './actions/chatActionsLauncher.ts';
 import { CHAT_PAGE_TEXTS as T } from './chatPageTexts.ts';
 import { sendChatMessageWith } from './composer/outboxCalls.ts';
 import { useChatOutbox } from './composer/useChatOutbox.ts';
@@ -76,6 +77,10 @@ export function ChannelHost({ channel: name, me, chat, onEvent, idle = null }: C
     (changed: ChatChannel) => queryClient.setQueryData(['chat-channel', changed.name], changed),
     [queryClient],
   );
+  const onAttendance = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
+    [queryClient],
+  );
   const opening = (
     <p role="status" className="m-auto text-slate-600">
       {T.opening}
@@ -95,6 +100,7 @@ export function ChannelHost({ channel: name, me, chat, onEvent, idle = null }: C
           outbox={outbox}
           members={members.data ?? null}
           onChannelChange={onChannelChange}
+          onAttendance={onAttendance}
         />
       </Suspense>
     );

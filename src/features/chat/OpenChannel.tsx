@@ -20,6 +20,8 @@ export type OpenChannelProps = {
   /** The open channel's members: the mention suggestions (null while they load). */
   members: ChatMember[] | null;
   onChannelChange: (changed: ChatChannel) => void;
+  /** A chat action signed the user in or off: refresh the attendance. */
+  onAttendance?: () => void;
 };
 
 /**
@@ -34,6 +36,7 @@ export default function OpenChannel({
   outbox,
   members,
   onChannelChange,
+  onAttendance,
 }: OpenChannelProps) {
   // A forward is queued in the outbox like a typed message: pending at once, kept across reload.
   const submit = outbox.submit;
@@ -53,6 +56,7 @@ export default function OpenChannel({
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
         onChannelChange={onChannelChange}
+        onAttendance={onAttendance}
         forward={forward}
         actors={actors}
         renderComposer={(reply) => (

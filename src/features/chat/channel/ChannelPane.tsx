@@ -1,5 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ChatActionsActors } from '../../../../machines/chatActions/chatActions.actors.ts';
+import type { ChatActionsStart } from '../../../../machines/chatActions/chatActions.machine.ts';
+import { CHAT_ACTIONS_OPEN } from '../../../../machines/chatActions/chatActions.texts.ts';
 import {
   type ChatMe,
   canOfferDelete,
@@ -24,6 +27,8 @@ import type {
 } from '../../../domain/chat/types.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
 import { useRealtimeCatchUpIfConnected } from '../../realtime/index.ts';
+import { ChatActionLauncher } from '../actions/chatActionsLauncher.ts';
+import { LazyChatActions } from '../actions/LazyChatActions.tsx';
 import { ChannelProfile } from './ChannelProfile.tsx';
 import { ChannelSearchPanel } from './ChannelSearchPanel.tsx';
 import { type ChannelPaneActors, createChannelPaneActors } from './channelCalls.ts';
@@ -48,6 +53,10 @@ export type ChannelPaneProps = {
   forward?: (input: ForwardInput) => Promise<unknown>;
   /** The calls (tests and stories give fakes; by default the chat service's). */
   actors?: Partial<ChannelPaneActors>;
+  /** A chat action signed the user in or off (spec part 2 §4): refresh the attendance. */
+  onAttendance?: () => void;
+  /** The chat actions dialog's calls (tests give fakes; by default the chat service's). */
+  chatActionActors?: Partial<ChatActionsActors>;
 };
 
 // Attachment URLs are paths of the chat service (e.g. /api/chat/chat-files/12).
@@ -139,6 +148,11 @@ export function ChannelPane(props: ChannelPaneProps) {
     return items;
   };
   const pinned = shownChannel.pinned_message;
+  // Mounted while open: the dialog's chunk loads on first use, its actor lives while it shows.
+  const [chatAction, setChatAction] = useState<{ start: ChatActionsStart | null } | null>(null);
+  const hasChatActions = (shownChannel.chat_actions?.length ?? 0) > 0;
+  const openChatAction = useCallback((start: ChatActionsStart) => setChatAction({ start }), []);
+  const closeChatActions = useCallback(() => setChatAction(null), []);
 
   return (
     <section
@@ -157,6 +171,15 @@ export function ChannelPane(props: ChannelPaneProps) {
           >
             {searchView.open ? T.closeSearch : T.search}
           </button>
+          {hasChatActions && (
+            <button
+              type="button"
+              onClick={() => setChatAction({ start: null })}
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+            >
+              {CHAT_ACTIONS_OPEN}
+            </button>
+          )}
           {!profileView.open && (
             <button
               type="button"
@@ -178,16 +201,30 @@ export function ChannelPane(props: ChannelPaneProps) {
           />
         )}
         <MessageActionDialogs view={actionsView} />
-        <MessageList
-          view={view}
-          label={T.messages(shownChannel.display_name)}
-          me={me.username}
-          pending={props.pending}
-          onRetry={props.onRetry}
-          onDiscard={props.onDiscard}
-          fileUrl={fileUrl}
-          actionsFor={actionsFor}
-        />
+        <ChatActionLauncher.Provider value={hasChatActions ? openChatAction : null}>
+          <MessageList
+            view={view}
+            label={T.messages(shownChannel.display_name)}
+            me={me.username}
+            pending={props.pending}
+            onRetry={props.onRetry}
+            onDiscard={props.onDiscard}
+            fileUrl={fileUrl}
+            actionsFor={actionsFor}
+          />
+        </ChatActionLauncher.Provider>
+        {chatAction && (
+          <Suspense fallback={null}>
+            <LazyChatActions
+              channel={shownChannel.name}
+              channelId={shownChannel.channel_id}
+              start={chatAction.start}
+              onClosed={closeChatActions}
+              onAttendance={props.onAttendance}
+              actors={props.chatActionActors}
+            />
+          </Suspense>
+        )}
         <div className="border-t border-slate-200 bg-white">
           {props.renderComposer({ to: view.replyTo, clear: view.onReplyClear })}
         </div>

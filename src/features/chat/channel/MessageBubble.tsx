@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { externalUrlOf } from '../../../../machines/chatActions/chatActions.rules.ts';
 import {
   isLongText,
   CHAT_CHANNEL_TEXTS as T,
@@ -6,6 +7,7 @@ import {
 } from '../../../../machines/chatChannel/index.ts';
 import { plainChatText } from '../../../domain/chat/textPatterns.ts';
 import type { ChatMessage, ChatRepliedTo } from '../../../domain/chat/types.ts';
+import { useChatActionLauncher } from '../actions/chatActionsLauncher.ts';
 import { PinIcon } from '../chatIcons.tsx';
 import { Attachments, type FileUrl } from './Attachments.tsx';
 import { ChatText } from './ChatText.tsx';
@@ -27,6 +29,34 @@ export function Quote({ quoted }: { quoted: ChatRepliedTo }) {
       <span className="block font-medium text-slate-800">{quoted.user.name}</span>
       <span className="line-clamp-2">{plainChatText(quoted.text)}</span>
     </blockquote>
+  );
+}
+
+const ACTION_BUTTON =
+  'mt-2 inline-block rounded-md border border-sky-600 px-3 py-1 text-xs font-medium text-sky-800 hover:bg-sky-50';
+
+/**
+ * A message's button (spec part 2 §3 action_type, action_data): an external link opens in a new
+ * tab (http/https only); a chat action opens the channel's chat actions at it, prefilled.
+ */
+function ActionButton({ message }: { message: ChatMessage }) {
+  const open = useChatActionLauncher();
+  const data = message.action_data;
+  if (!message.action_type || !data?.button) return null;
+  if (message.action_type === 'external_url') {
+    const url = externalUrlOf(data.url);
+    return url ? (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={ACTION_BUTTON}>
+        {data.button}
+      </a>
+    ) : null;
+  }
+  if (!open || !data.name) return null;
+  const start = { name: data.name, defaultParams: data.default_params ?? {} };
+  return (
+    <button type="button" className={ACTION_BUTTON} onClick={() => open(start)}>
+      {data.button}
+    </button>
   );
 }
 
@@ -83,6 +113,7 @@ export function MessageBubble({ message, own, highlighted, fileUrl, actions }: B
           </button>
         )}
         <Attachments message={message} fileUrl={fileUrl} />
+        <ActionButton message={message} />
       </div>
     </article>
   );
