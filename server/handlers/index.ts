@@ -10,6 +10,7 @@ import { bureauHandlers } from './bureau.ts';
 import { callDeskHandlers } from './callDesks.ts';
 import { chatHandlers } from './chat.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
+import { chatMemberHandlers } from './chatMembers.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
 import { chatPeopleHandlers } from './chatPeople.ts';
 import { collectionHandlers } from './collections.ts';
@@ -72,6 +73,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatChannelHandlers(ctx),
     ...chatMessageHandlers(ctx),
     ...chatPeopleHandlers(ctx),
+    ...chatMemberHandlers(ctx),
   };
   return { auth, main, chat };
 }
