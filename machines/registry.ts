@@ -15,6 +15,7 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { channelListPaths } from './channelList/channelList.paths.ts';
+import { channelMembersPaths } from './channelMembers/channelMembers.paths.ts';
 import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
 import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
 import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
@@ -77,6 +78,7 @@ export const machineRegistry = {
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   channelList: channelListPaths,
+  channelMembers: channelMembersPaths,
   chatComposer: chatComposerPaths,
   chatLocation: chatLocationPaths,
   chatOutbox: chatOutboxPaths,
