@@ -25,6 +25,8 @@ export type MembersControl = {
 export type MemberRowModel = { member: ChatMember; actions: MembersControl[] };
 
 export type ChannelMembersModel = {
+  /** Left or deleted: nothing more to show. */
+  gone: boolean;
   loading: boolean;
   /** The members could not be read: the server's words, with Retry. */
   loadError: string | null;
@@ -148,6 +150,7 @@ export function connectChannelMembers(
   const { context } = snapshot;
   const group = context.channel.type !== 'p2p';
   return {
+    gone: snapshot.status === 'done',
     loading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? context.error : null,
     onRetry: () => send({ type: 'members.retry' }),

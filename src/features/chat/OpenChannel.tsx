@@ -20,6 +20,7 @@ export type OpenChannelProps = {
   /** The open channel's members: the mention suggestions (null while they load). */
   members: ChatMember[] | null;
   onChannelChange: (changed: ChatChannel) => void;
+  onChannelGone?: (gone: ChatChannel) => void;
 };
 
 /**
@@ -34,6 +35,7 @@ export default function OpenChannel({
   outbox,
   members,
   onChannelChange,
+  onChannelGone,
 }: OpenChannelProps) {
   // A forward is queued in the outbox like a typed message: pending at once, kept across reload.
   const submit = outbox.submit;
@@ -53,6 +55,7 @@ export default function OpenChannel({
         onRetry={outbox.retry}
         onDiscard={outbox.discard}
         onChannelChange={onChannelChange}
+        onChannelGone={onChannelGone}
         forward={forward}
         actors={actors}
         renderComposer={(reply) => (
