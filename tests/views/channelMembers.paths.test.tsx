@@ -32,7 +32,7 @@ import {
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
-type Fakes = DeferredActors<ChannelMembersActors> & { gone: ReturnType<typeof vi.fn> };
+type Fakes = DeferredActors<ChannelMembersActors> & { gone: ReturnType<typeof vi.fn<() => void>> };
 
 const NAMES = [
   'listChannelMembers',
@@ -70,7 +70,10 @@ function expectMembersState(state: AnyMachineSnapshot, { fakes }: ReplayContext<
 
 function membersDriver(channel: MembersChannel, me: ChatMe): ViewDriver<Fakes> {
   return {
-    fakes: () => Object.assign(deferredActors<ChannelMembersActors>([...NAMES]), { gone: vi.fn() }),
+    fakes: () =>
+      Object.assign(deferredActors<ChannelMembersActors>([...NAMES]), {
+        gone: vi.fn<() => void>(),
+      }),
     render: (fakes) => (
       <MembersPanel
         channel={channel}
