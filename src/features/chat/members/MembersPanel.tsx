@@ -12,7 +12,6 @@ import {
 import type { ChatMe } from '../../../../machines/chatChannel/index.ts';
 import { api } from '../../../app/services.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { useView } from '../../../ui/hooks/useView.ts';
 import { createChannelMembersActors } from './membersCalls.ts';
@@ -152,15 +151,13 @@ export function MembersDialog({
         )}
       </div>
       {view.confirm && (
-        <ConfirmDialog
-          open
-          title={view.confirm.title}
-          message={view.confirm.text}
-          confirmLabel={view.confirm.confirm.text}
-          cancelLabel={view.confirm.cancel.text}
-          onConfirm={view.confirm.confirm.onPress}
-          onCancel={view.confirm.cancel.onPress}
-        />
+        <Dialog open title={view.confirm.title} onClose={view.confirm.cancel.onPress}>
+          <p className="mb-4 text-sm text-slate-800">{view.confirm.text}</p>
+          <div className="flex justify-end gap-2">
+            <ControlButton control={view.confirm.cancel} />
+            <ControlButton control={view.confirm.confirm} variant="primary" />
+          </div>
+        </Dialog>
       )}
     </Dialog>
   );
