@@ -16,6 +16,7 @@ import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { channelListPaths } from './channelList/channelList.paths.ts';
 import { chatActionsPaths } from './chatActions/chatActions.paths.ts';
+import { channelMembersPaths } from './channelMembers/channelMembers.paths.ts';
 import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
 import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
 import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
@@ -80,6 +81,7 @@ export const machineRegistry = {
   call: callPaths,
   channelList: channelListPaths,
   chatActions: chatActionsPaths,
+  channelMembers: channelMembersPaths,
   chatComposer: chatComposerPaths,
   chatLocation: chatLocationPaths,
   chatOutbox: chatOutboxPaths,

@@ -11,6 +11,7 @@ import { callDeskHandlers } from './callDesks.ts';
 import { chatHandlers } from './chat.ts';
 import { chatActionHandlers } from './chatActions.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
+import { chatMemberHandlers } from './chatMembers.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
 import { chatPeopleHandlers } from './chatPeople.ts';
 import { chatSchedulerHandlers } from './chatScheduler.ts';
@@ -76,6 +77,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatPeopleHandlers(ctx),
     ...chatSchedulerHandlers(ctx),
     ...chatActionHandlers(ctx),
+    ...chatMemberHandlers(ctx),
   };
   return { auth, main, chat };
 }

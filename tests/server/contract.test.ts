@@ -9,6 +9,7 @@ import { chatCases } from './cases/chat.ts';
 import { chatActionCases } from './cases/chatActions.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
 import { chatSchedulerCases } from './cases/chatScheduler.ts';
+import { chatMemberCases } from './cases/chatMembers.ts';
 import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
@@ -40,6 +41,7 @@ const CASES = {
   ...chatChannelCases(h),
   ...chatSchedulerCases(h),
   ...chatActionCases(h),
+  ...chatMemberCases(h),
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),

@@ -29,6 +29,8 @@ export type ChannelHostProps = {
   onEvent?: (event: ChatEvent) => void;
   /** What shows while no channel is named. */
   idle?: ReactNode;
+  /** The user left or deleted the open channel: the page clears the selection. */
+  onClosed?: () => void;
 };
 
 /**
@@ -38,7 +40,14 @@ export type ChannelHostProps = {
  * Chats tab hosts the loan's channel. The channel's own words show while it opens, the server's
  * when it is refused (403, 404).
  */
-export function ChannelHost({ channel: name, me, chat, onEvent, idle = null }: ChannelHostProps) {
+export function ChannelHost({
+  channel: name,
+  me,
+  chat,
+  onEvent,
+  idle = null,
+  onClosed,
+}: ChannelHostProps) {
   const [bus] = useState(createChatEventBus);
   useRealtimeMessages((published) => {
     const event = chatEventOf(published);
@@ -81,6 +90,14 @@ export function ChannelHost({ channel: name, me, chat, onEvent, idle = null }: C
     () => void queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
     [queryClient],
   );
+  // Left or deleted: the list drops it at once (as the server's event would), the page unselects.
+  const onChannelGone = useCallback(
+    (gone: ChatChannel) => {
+      latestOnEvent.current?.({ type: 'RETAINED', channel: { ...gone, added: false } });
+      onClosed?.();
+    },
+    [onClosed],
+  );
   const opening = (
     <p role="status" className="m-auto text-slate-600">
       {T.opening}
@@ -101,6 +118,7 @@ export function ChannelHost({ channel: name, me, chat, onEvent, idle = null }: C
           members={members.data ?? null}
           onChannelChange={onChannelChange}
           onAttendance={onAttendance}
+          onChannelGone={onClosed && onChannelGone}
         />
       </Suspense>
     );

@@ -118,6 +118,7 @@ export function ChatPage({ me, mentionsOnly, api }: ChatPageProps) {
           me={chatMe}
           chat={api.chat}
           onEvent={onChatEvent}
+          onClosed={closeChannel}
           idle={<p className="m-auto text-slate-600">{T.selectChannel}</p>}
         />
       </section>

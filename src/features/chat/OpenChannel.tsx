@@ -22,6 +22,7 @@ export type OpenChannelProps = {
   onChannelChange: (changed: ChatChannel) => void;
   /** A chat action signed the user in or off: refresh the attendance. */
   onAttendance?: () => void;
+  onChannelGone?: (gone: ChatChannel) => void;
 };
 
 /**
@@ -37,6 +38,7 @@ export default function OpenChannel({
   members,
   onChannelChange,
   onAttendance,
+  onChannelGone,
 }: OpenChannelProps) {
   // A forward is queued in the outbox like a typed message: pending at once, kept across reload.
   const submit = outbox.submit;
@@ -57,6 +59,7 @@ export default function OpenChannel({
         onDiscard={outbox.discard}
         onChannelChange={onChannelChange}
         onAttendance={onAttendance}
+        onChannelGone={onChannelGone}
         forward={forward}
         actors={actors}
         renderComposer={(reply) => (

@@ -49,6 +49,8 @@ export type ChannelPaneProps = {
   renderComposer: (reply: { to: ChatRepliedTo | null; clear(): void }) => ReactNode;
   /** The channel as a pin, an unpin or a realtime update left it. */
   onChannelChange(channel: ChatChannel): void;
+  /** The user left the channel or deleted it (the member panel). */
+  onChannelGone?: (channel: ChatChannel) => void;
   /** Forwards a text to a channel; the page gives the outbox's (a forward survives a reload). */
   forward?: (input: ForwardInput) => Promise<unknown>;
   /** The calls (tests and stories give fakes; by default the chat service's). */
@@ -229,7 +231,12 @@ export function ChannelPane(props: ChannelPaneProps) {
           {props.renderComposer({ to: view.replyTo, clear: view.onReplyClear })}
         </div>
       </div>
-      <ChannelProfile view={profileView} channel={shownChannel} me={me} />
+      <ChannelProfile
+        view={profileView}
+        channel={shownChannel}
+        me={me}
+        onGone={props.onChannelGone && (() => props.onChannelGone?.(shownChannel))}
+      />
     </section>
   );
 }

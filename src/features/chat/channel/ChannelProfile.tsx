@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { CHANNEL_MEMBERS_TEXTS } from '../../../../machines/channelMembers/channelMembers.texts.ts';
 import {
   type ChannelProfileModel,
   type ChatMe,
@@ -5,17 +7,25 @@ import {
   CHAT_CHANNEL_TEXTS as T,
 } from '../../../../machines/chatChannel/index.ts';
 import type { ChatChannel, ChatMember } from '../../../domain/chat/types.ts';
+import { lazyPanel } from '../../../ui/lazyPanel.tsx';
+
+// Member management is its own chunk, fetched when first opened (off the chat's critical path).
+const MembersPanel = lazyPanel(() => import('../members/MembersPanel.tsx').then((m) => m.default));
 
 /** The profile sidebar: the channel's name and description (p2p: the other person), its members. */
 export function ChannelProfile({
   view,
   channel,
   me,
+  onGone,
 }: {
   view: ChannelProfileModel;
   channel: ChatChannel;
   me: ChatMe;
+  /** The channel was left or deleted from the member panel. */
+  onGone?: () => void;
 }) {
+  const [managing, setManaging] = useState(false);
   if (!view.open) return null;
   const other = otherPersonOf(channel, me);
   return (
@@ -45,6 +55,24 @@ export function ChannelProfile({
         </p>
       ) : (
         channel.description && <p className="mb-3 text-slate-700">{channel.description}</p>
+      )}
+      {channel.group && onGone && (
+        <button
+          type="button"
+          onClick={() => setManaging(true)}
+          onFocus={() => void MembersPanel.preload()}
+          className="mt-2 rounded-md border border-slate-300 px-2 py-1"
+        >
+          {CHANNEL_MEMBERS_TEXTS.manage}
+        </button>
+      )}
+      {managing && onGone && (
+        <MembersPanel
+          channel={channel}
+          me={me}
+          onClose={() => setManaging(false)}
+          onGone={onGone}
+        />
       )}
       {view.loading && <p role="status">{T.loadingMembers}</p>}
       {view.error && (
