@@ -3,6 +3,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedBureau } from './bureau.ts';
+import { seedBusinessProfiles } from './businessProfiles.ts';
 import { seedCalls } from './calls.ts';
 import { type ChatSeed, seedChat } from './chat.ts';
 import { seedCollections } from './collections.ts';
@@ -118,6 +119,7 @@ function seedAll(
     seedSupervision(db, rand, now);
     // The chat draws from its own random stream.
     const chat = seedChat(db, now);
+    seedBusinessProfiles(db, now);
     return {
       staff: staff.length,
       customers: customers.length,
