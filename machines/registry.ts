@@ -9,6 +9,7 @@ import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import { blacklistLevelPaths } from './blacklistLevel/blacklistLevel.paths.ts';
+import { businessProfilePaths } from './businessProfile/businessProfile.paths.ts';
 import { callPaths } from './call/call.paths.ts';
 import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
@@ -61,6 +62,7 @@ import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
 import { supportFeedbackPaths } from './supportFeedback/supportFeedback.paths.ts';
+import { tourPaths } from './tour/tour.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
 
 /**
@@ -75,6 +77,7 @@ export const machineRegistry = {
   auditFeedback: auditFeedbackPaths,
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
+  businessProfile: businessProfilePaths,
   call: callPaths,
   channelList: channelListPaths,
   chatComposer: chatComposerPaths,
@@ -130,6 +133,7 @@ export const machineRegistry = {
   session: sessionPaths,
   softCall: softCallPaths,
   supportFeedback: supportFeedbackPaths,
+  tour: tourPaths,
   walletDays: walletDaysPaths,
 } satisfies Record<string, PathSpec>;
 

@@ -1,9 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
-import { deriveRoleFlags, roleLabel, sidebarSections } from '../domain/access/index.ts';
+import {
+  canOpenRoute,
+  deriveRoleFlags,
+  roleLabel,
+  sidebarSections,
+} from '../domain/access/index.ts';
 import { chatMentions } from '../stores/chatMentions.ts';
-import { ADMIN_BASE } from './paths.ts';
+import { ADMIN_BASE, TOUR_RESTART_PATH } from './paths.ts';
 import { AVAILABLE_SCREENS } from './screens.tsx';
 import { AppShell, type ConnectionStatus } from './shell/index.ts';
 import type { ScreenHeader } from './useScreenHeader.ts';
@@ -49,6 +54,7 @@ export function SignedInLayout({
           connection,
           available: AVAILABLE_SCREENS,
           basePath: ADMIN_BASE,
+          tourHref: canOpenRoute(flags, 'chat') ? TOUR_RESTART_PATH : null,
           onSignOut,
         },
       }}

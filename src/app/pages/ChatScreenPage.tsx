@@ -1,5 +1,6 @@
 import { deriveRoleFlags } from '../../domain/access/roles.ts';
 import { ChatPage } from '../../features/chat/ChatPage.tsx';
+import { LazyTour } from '../../features/tour/LazyTour.tsx';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
@@ -19,6 +20,7 @@ export default function ChatScreenPage({ profile, screenKey }: ScreenProps) {
         mentionsOnly={screenKey === 'mentions'}
         api={clients}
       />
+      <LazyTour username={profile.username} profile={profile} />
     </SignedInQueryClient>
   );
 }

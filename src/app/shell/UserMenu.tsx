@@ -23,6 +23,8 @@ export type UserMenuProps = {
   /** Screens that exist; menu links to others are not shown. */
   available: ReadonlySet<string>;
   basePath: string;
+  /** The guided tour's restart (part 2 §2), for those who have chat. */
+  tourHref?: string | null;
   onSignOut: () => void;
 };
 
@@ -32,7 +34,7 @@ const itemClass =
 /** Avatar, presence and connection in the header; profile links and Sign Out in the menu. */
 export function UserMenu(props: UserMenuProps) {
   const { name, email, connection, attendanceStatus, onSignOut } = props;
-  const items = accountMenuItems(props.available, props.basePath);
+  const items = accountMenuItems(props.available, props.basePath, props.tourHref ?? null);
   return (
     <Menu as="div" className="relative">
       <MenuButton className={USER_MENU_FACE_CLASS}>
