@@ -1,8 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type {
-  BusinessProfileEvent,
-  businessProfileMachine,
-} from './businessProfile.machine.ts';
+import type { BusinessProfileEvent, businessProfileMachine } from './businessProfile.machine.ts';
 import type { BusinessProfileField, BusinessProfileValues } from './businessProfile.rules.ts';
 import { BUSINESS_PROFILE_TEXTS as T } from './businessProfile.texts.ts';
 

@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '../../src/domain/indianStates.ts';
+import { INDIAN_STATES, type IndianStateCode } from '../../src/domain/indianStates.ts';
 import { BUSINESS_PROFILE_TEXTS as T } from './businessProfile.texts.ts';
 
 /** What the form holds, as typed (the document's group id as the picker's value). */
@@ -61,7 +61,8 @@ export function saveBodyOf(v: BusinessProfileValues) {
     business_doc_type: v.business_doc_type,
     address: v.address.trim(),
     city: v.city.trim(),
-    state: v.state,
+    // Only sent once profileProblem has found the code in the list.
+    state: v.state as IndianStateCode,
     pin: v.pin,
   };
 }

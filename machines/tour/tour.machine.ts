@@ -10,8 +10,10 @@ export type TourEvent =
 
 export type TourContext = { mode: TourMode };
 
-const isMode = (mode: TourMode) => ({ event }: { event: TourEvent }) =>
-  event.type === 'tour.start' && event.mode === mode;
+const isMode =
+  (mode: TourMode) =>
+  ({ event }: { event: TourEvent }) =>
+    event.type === 'tour.start' && event.mode === mode;
 
 /**
  * The guided tour of the chat side (spec part 2 §2): steps all channels, scheduler, create

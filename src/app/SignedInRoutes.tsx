@@ -21,11 +21,13 @@ import { SoftCallHost } from '../features/softCall/SoftCallHost.tsx';
 import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
 import {
+  ACCOUNT_SETTING_PATH,
   ADMIN_BASE,
   CHAT_ADMIN_BASE,
   CHAT_HOME_PATH,
   CHAT_LOGIN_PATH,
   CHAT_SIDE_SCREENS,
+  LOGIN_ACTIVITY_PATH,
   LOGIN_PATH,
 } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
@@ -103,6 +105,23 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
               </Route>
               <Route path="/">
                 <Redirect to={chatLanding} replace />
+              </Route>
+              {/* The user menu's account pages sit at the root (part 1 §2). */}
+              <Route path={ACCOUNT_SETTING_PATH}>
+                <Screen
+                  profile={profile}
+                  landing={landing}
+                  screenKey="user-profile-setting"
+                  onSignOut={() => onSignOut('user')}
+                />
+              </Route>
+              <Route path={LOGIN_ACTIVITY_PATH}>
+                <Screen
+                  profile={profile}
+                  landing={landing}
+                  screenKey="user-profile-activity"
+                  onSignOut={() => onSignOut('user')}
+                />
               </Route>
               <Route path={ADMIN_BASE}>
                 {landing === ADMIN_BASE ? (

@@ -41,9 +41,7 @@ export function Dialog({
       className="relative z-40"
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div
-        className={`fixed inset-0 p-4 ${position ? '' : 'flex items-center justify-center'}`}
-      >
+      <div className={`fixed inset-0 p-4 ${position ? '' : 'flex items-center justify-center'}`}>
         <DialogPanel
           style={position ? { position: 'absolute', ...position } : undefined}
           className={`w-full ${size === 'wide' ? 'max-h-[90vh] max-w-5xl overflow-y-auto' : 'max-w-md'} rounded-lg bg-white p-6 shadow-xl`}

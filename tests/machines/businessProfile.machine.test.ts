@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  BUSINESS_PROFILE_TEXTS as T,
+  businessProfilePaths,
+  BUSINESS_PROFILE_SAMPLE as S,
+} from '../../machines/businessProfile/businessProfile.paths.ts';
+import {
   type BusinessProfileActors,
   businessProfileMachine,
   connectBusinessProfile,
   profileProblem,
   saveBodyOf,
+  BUSINESS_PROFILE_TEXTS as T,
   valuesOf,
 } from '../../machines/businessProfile/index.ts';
-import {
-  BUSINESS_PROFILE_SAMPLE as S,
-  businessProfilePaths,
-} from '../../machines/businessProfile/businessProfile.paths.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
 
@@ -23,7 +23,11 @@ describeMachinePaths('businessProfile', businessProfilePaths, (anyState, history
   const view = connectBusinessProfile(state);
   // Every field holds what was last typed into it, through every state.
   const typed = (field: string) =>
-    lastPayload<string>(history.filter((s) => s.event.field === field), 'field.change', 'value');
+    lastPayload<string>(
+      history.filter((s) => s.event.field === field),
+      'field.change',
+      'value',
+    );
   expect(view.values.business_email).toBe(typed('business_email') ?? S.values.business_email);
   expect(view.values.pin).toBe(typed('pin') ?? S.values.pin);
   expect(view.values.city).toBe(typed('city') ?? S.values.city);
@@ -56,7 +60,11 @@ describe('businessProfile with live actors', () => {
   it('sends the trimmed profile once, with the document picked by its group', async () => {
     const { fakes, actor } = start();
     actor.send({ type: 'field.change', field: 'city', value: '  Mysuru ' });
-    actor.send({ type: 'document.change', doc_group_id: '101', business_doc_type: 'GST Certificate' });
+    actor.send({
+      type: 'document.change',
+      doc_group_id: '101',
+      business_doc_type: 'GST Certificate',
+    });
     actor.send({ type: 'profile.save' });
     actor.send({ type: 'profile.save' });
     expect(fakes.calls.saveBusinessProfile).toHaveLength(1);

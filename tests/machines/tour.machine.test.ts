@@ -3,9 +3,9 @@ import { createActor } from 'xstate';
 import {
   connectTour,
   restartMode,
+  TOUR_TEXTS as T,
   TOUR_ANCHORS,
   TOUR_STEPS,
-  TOUR_TEXTS as T,
   type TourMode,
   tourMachine,
 } from '../../machines/tour/index.ts';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   connectTour,
@@ -54,16 +54,18 @@ export function TourHost({ username, profile, store = defaultStore }: TourHostPr
   const [location, navigate] = useLocation();
   const asked = requestedMode(search, profile);
 
+  // Read at arrival and at a new request only, not as the profile object changes identity.
+  const latest = useRef({ profile, username, store, location, navigate });
+  latest.current = { profile, username, store, location, navigate };
   useEffect(() => {
+    const now = latest.current;
     if (asked) {
       actor.send({ type: 'tour.start', mode: asked });
       // Once started, the address forgets the request, so a reload does not start it again.
-      navigate(location, { replace: true });
-    } else if (!store.isDone(username)) {
-      actor.send({ type: 'tour.start', mode: restartMode(profile) });
+      now.navigate(now.location, { replace: true });
+    } else if (!now.store.isDone(now.username)) {
+      actor.send({ type: 'tour.start', mode: restartMode(now.profile) });
     }
-    // Only on arrival and on a new request: not as the profile object changes identity.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [asked, actor]);
 
   const anchorKey = view.current?.anchorKey ?? null;

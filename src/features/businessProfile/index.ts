@@ -1,0 +1,6 @@
+export { BusinessProfileForm, type BusinessProfileLists } from './BusinessProfileForm.tsx';
+export {
+  BusinessProfileScreen,
+  type BusinessProfileScreenProps,
+} from './BusinessProfileScreen.tsx';
+export { type AuthQueries, createBusinessProfileActors } from './businessProfileCalls.ts';
