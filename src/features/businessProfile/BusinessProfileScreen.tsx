@@ -1,17 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import type { Client } from 'openapi-fetch';
-import { useEffect, useState } from 'react';
-import {
-  businessProfileMachine,
-  connectBusinessProfile,
-  valuesOf,
-} from '../../../machines/businessProfile/index.ts';
+import { useState } from 'react';
+import { valuesOf } from '../../../machines/businessProfile/index.ts';
 import type { paths } from '../../../openapi/generated/auth.ts';
 import { messages } from '../../domain/messages.ts';
-import { useView } from '../../ui/hooks/useView.ts';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
-import { BusinessProfileForm, type BusinessProfileLists } from './BusinessProfileForm.tsx';
+import { BusinessProfileEditor } from './BusinessProfileEditor.tsx';
+import type { BusinessProfileLists } from './BusinessProfileForm.tsx';
 import { type AuthQueries, createBusinessProfileActors } from './businessProfileCalls.ts';
 
 export type BusinessProfileScreenProps = {
@@ -77,20 +72,13 @@ function Editor({
   auth: Client<paths>;
 }) {
   const client = useQueryClient();
-  const [logic] = useState(() =>
-    businessProfileMachine.provide({ actors: createBusinessProfileActors(auth) }),
+  const [actors] = useState(() => createBusinessProfileActors(auth));
+  return (
+    <BusinessProfileEditor
+      values={valuesOf(profile)}
+      lists={lists}
+      actors={actors}
+      onSaved={() => client.invalidateQueries({ queryKey: ['get', '/business/profile'] })}
+    />
   );
-  const actor = useActorRef(logic, { input: { values: valuesOf(profile) } });
-  useEffect(() => {
-    // Once per save: on entering 'saved', not on each snapshot while it shows.
-    let shown = false;
-    const subscription = actor.subscribe((snapshot) => {
-      const now = snapshot.matches({ form: 'saved' });
-      if (now && !shown) client.invalidateQueries({ queryKey: ['get', '/business/profile'] });
-      shown = now;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, client]);
-  const view = useView(actor, (snapshot) => connectBusinessProfile(snapshot, actor.send))!;
-  return <BusinessProfileForm view={view} lists={lists} />;
 }

@@ -1,3 +1,7 @@
+export {
+  BusinessProfileEditor,
+  type BusinessProfileEditorProps,
+} from './BusinessProfileEditor.tsx';
 export { BusinessProfileForm, type BusinessProfileLists } from './BusinessProfileForm.tsx';
 export {
   BusinessProfileScreen,
