@@ -9,6 +9,7 @@ import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import { blacklistLevelPaths } from './blacklistLevel/blacklistLevel.paths.ts';
+import { businessAdminsPaths } from './businessAdmins/businessAdmins.paths.ts';
 import { businessProfilePaths } from './businessProfile/businessProfile.paths.ts';
 import { callPaths } from './call/call.paths.ts';
 import { assignLeadPaths } from './callActions/assignLead.paths.ts';
@@ -77,6 +78,7 @@ export const machineRegistry = {
   auditFeedback: auditFeedbackPaths,
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
+  businessAdmins: businessAdminsPaths,
   businessProfile: businessProfilePaths,
   call: callPaths,
   channelList: channelListPaths,

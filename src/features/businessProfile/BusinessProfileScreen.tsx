@@ -5,13 +5,20 @@ import { valuesOf } from '../../../machines/businessProfile/index.ts';
 import type { paths } from '../../../openapi/generated/auth.ts';
 import { messages } from '../../domain/messages.ts';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
+import { BusinessAdmins } from './BusinessAdmins.tsx';
 import { BusinessProfileEditor } from './BusinessProfileEditor.tsx';
 import type { BusinessProfileLists } from './BusinessProfileForm.tsx';
-import { type AuthQueries, createBusinessProfileActors } from './businessProfileCalls.ts';
+import {
+  type AuthQueries,
+  createBusinessAdminsActors,
+  createBusinessProfileActors,
+} from './businessProfileCalls.ts';
 
 export type BusinessProfileScreenProps = {
   queries: AuthQueries;
   auth: Client<paths>;
+  /** The super admin names business admins here (the server checks it again). */
+  canAddAdmins: boolean;
 };
 
 type Profile = paths['/business/profile']['get']['responses']['200']['content']['application/json'];
@@ -20,7 +27,8 @@ type Profile = paths['/business/profile']['get']['responses']['200']['content'][
  * The business (chat) profile (/bchat/admin/business, user menu → Chat Profile): the profile and
  * its two lists are read, then edited in the form; a save refreshes what the app knows of it.
  */
-export function BusinessProfileScreen({ queries, auth }: BusinessProfileScreenProps) {
+export function BusinessProfileScreen({ queries, auth, canAddAdmins }: BusinessProfileScreenProps) {
+  const [adminActors] = useState(() => createBusinessAdminsActors(auth));
   const [profile, types, documents] = useQueries({
     queries: [
       queries.queryOptions('get', '/business/profile'),
@@ -58,6 +66,7 @@ export function BusinessProfileScreen({ queries, auth }: BusinessProfileScreenPr
       >
         {({ profile: stored, lists }) => <Editor profile={stored} lists={lists} auth={auth} />}
       </QueryPanel>
+      {canAddAdmins ? <BusinessAdmins actors={adminActors} /> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+export { BusinessAdmins } from './BusinessAdmins.tsx';
+export { BusinessAdminsForm } from './BusinessAdminsForm.tsx';
 export {
   BusinessProfileEditor,
   type BusinessProfileEditorProps,
@@ -7,4 +9,8 @@ export {
   BusinessProfileScreen,
   type BusinessProfileScreenProps,
 } from './BusinessProfileScreen.tsx';
-export { type AuthQueries, createBusinessProfileActors } from './businessProfileCalls.ts';
+export {
+  type AuthQueries,
+  createBusinessAdminsActors,
+  createBusinessProfileActors,
+} from './businessProfileCalls.ts';
