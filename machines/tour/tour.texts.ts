@@ -26,5 +26,4 @@ export const TOUR_TEXTS = {
   skip: 'Skip',
   next: 'Next',
   finish: 'Finish',
-  restart: 'Take the tour',
 } as const;

@@ -8,7 +8,7 @@ import {
   sidebarSections,
 } from '../domain/access/index.ts';
 import { chatMentions } from '../stores/chatMentions.ts';
-import { ADMIN_BASE, TOUR_RESTART_PATH } from './paths.ts';
+import { ADMIN_BASE } from './paths.ts';
 import { AVAILABLE_SCREENS } from './screens.tsx';
 import { AppShell, type ConnectionStatus } from './shell/index.ts';
 import type { ScreenHeader } from './useScreenHeader.ts';
@@ -54,7 +54,10 @@ export function SignedInLayout({
           connection,
           available: AVAILABLE_SCREENS,
           basePath: ADMIN_BASE,
-          tourHref: canOpenRoute(flags, 'chat') ? TOUR_RESTART_PATH : null,
+          // The guided tour is the chat page's; it comes with the menu, after first content.
+          tour: canOpenRoute(flags, 'chat')
+            ? { profile, here: activeKey === 'chat' || activeKey === 'mentions' }
+            : null,
           onSignOut,
         },
       }}

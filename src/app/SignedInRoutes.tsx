@@ -21,13 +21,12 @@ import { SoftCallHost } from '../features/softCall/SoftCallHost.tsx';
 import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
 import {
-  ACCOUNT_SETTING_PATH,
+  ACCOUNT_PAGES,
   ADMIN_BASE,
   CHAT_ADMIN_BASE,
   CHAT_HOME_PATH,
   CHAT_LOGIN_PATH,
   CHAT_SIDE_SCREENS,
-  LOGIN_ACTIVITY_PATH,
   LOGIN_PATH,
 } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
@@ -107,21 +106,15 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
                 <Redirect to={chatLanding} replace />
               </Route>
               {/* The user menu's account pages sit at the root (part 1 §2). */}
-              <Route path={ACCOUNT_SETTING_PATH}>
-                <Screen
-                  profile={profile}
-                  landing={landing}
-                  screenKey="user-profile-setting"
-                  onSignOut={() => onSignOut('user')}
-                />
-              </Route>
-              <Route path={LOGIN_ACTIVITY_PATH}>
-                <Screen
-                  profile={profile}
-                  landing={landing}
-                  screenKey="user-profile-activity"
-                  onSignOut={() => onSignOut('user')}
-                />
+              <Route path={ACCOUNT_PAGES}>
+                {(params) => (
+                  <Screen
+                    profile={profile}
+                    landing={landing}
+                    screenKey={params[0]}
+                    onSignOut={() => onSignOut('user')}
+                  />
+                )}
               </Route>
               <Route path={ADMIN_BASE}>
                 {landing === ADMIN_BASE ? (

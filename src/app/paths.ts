@@ -26,8 +26,5 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   mentions: 'mentions',
   business: 'business',
 };
-/** The user menu's way back into the guided tour: the chat page, asked to start it. */
-export const TOUR_RESTART_PATH = `${CHAT_HOME_PATH}?tour=restart`;
-/** The account pages of the user menu (part 1 §2), at the root. */
-export const ACCOUNT_SETTING_PATH = '/user-profile-setting';
-export const LOGIN_ACTIVITY_PATH = '/user-profile-activity';
+/** The user menu's account pages (part 1 §2), at the root: the route's one segment is the screen. */
+export const ACCOUNT_PAGES = /^\/(user-profile-(?:setting|activity))$/;

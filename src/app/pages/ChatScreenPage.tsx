@@ -1,6 +1,5 @@
 import { deriveRoleFlags } from '../../domain/access/roles.ts';
 import { ChatPage } from '../../features/chat/ChatPage.tsx';
-import { LazyTour } from '../../features/tour/LazyTour.tsx';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
@@ -20,7 +19,6 @@ export default function ChatScreenPage({ profile, screenKey }: ScreenProps) {
         mentionsOnly={screenKey === 'mentions'}
         api={clients}
       />
-      <LazyTour username={profile.username} profile={profile} />
     </SignedInQueryClient>
   );
 }

@@ -30,7 +30,6 @@ export const SHELL_TEXTS = {
   accountSetting: messages.shell.accountSetting,
   loginActivity: messages.shell.loginActivity,
   signOut: messages.shell.signOut,
-  takeTour: 'Take the tour',
   backToDashboard: 'Back to dashboard',
   start: {
     signedInAs: (role: string) => `Signed in as ${role}`,

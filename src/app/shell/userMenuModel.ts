@@ -21,8 +21,8 @@ const menuLabel = (key: MenuKey): string =>
 export function accountMenuItems(
   available: ReadonlySet<string>,
   basePath: string,
-  /** Where the guided tour starts again (the chat page), for those who have chat. */
-  tourHref: string | null = null,
+  /** The guided tour's restart (the chat page), for those who have chat. */
+  tour: { href: string; label: string } | null = null,
 ): AccountMenuItem[] {
   const items: AccountMenuItem[] = [
     { key: 'user', label: menuLabel('user'), href: `${basePath}/user` },
@@ -31,7 +31,7 @@ export function accountMenuItems(
     { key: 'user-profile-activity', label: T.loginActivity, href: '/user-profile-activity' },
   ];
   const open = items.filter((item) => available.has(item.key));
-  return tourHref ? [...open, { key: 'tour', label: T.takeTour, href: tourHref }] : open;
+  return tour ? [...open, { key: 'tour', ...tour }] : open;
 }
 
 /** Up to two letters: the first of the first and of the last word of the name. */

@@ -10,9 +10,7 @@ import {
 import { createTourDoneStore, type TourDoneStore } from '../../platform/storage/tourDone.ts';
 import { useView } from '../../ui/hooks/useView.ts';
 import { TourDialog } from './TourDialog.tsx';
-
-/** `?tour=restart` (the user menu) or `?tour=createchannel` starts the tour on arrival. */
-export const TOUR_PARAM = 'tour';
+import { TOUR_PARAM } from './tourParam.ts';
 
 export type TourHostProps = {
   username: string;
