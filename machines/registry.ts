@@ -9,6 +9,8 @@ import { otpLoginPaths } from './auth/otpLogin.paths.ts';
 import { passwordLoginPaths } from './auth/passwordLogin.paths.ts';
 import { passwordResetPaths } from './auth/passwordReset.paths.ts';
 import { blacklistLevelPaths } from './blacklistLevel/blacklistLevel.paths.ts';
+import { businessAdminsPaths } from './businessAdmins/businessAdmins.paths.ts';
+import { businessProfilePaths } from './businessProfile/businessProfile.paths.ts';
 import { callPaths } from './call/call.paths.ts';
 import { assignLeadPaths } from './callActions/assignLead.paths.ts';
 import { escalatePaths } from './callActions/escalate.paths.ts';
@@ -64,6 +66,7 @@ import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
 import { supportFeedbackPaths } from './supportFeedback/supportFeedback.paths.ts';
+import { tourPaths } from './tour/tour.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
 
 /**
@@ -78,6 +81,8 @@ export const machineRegistry = {
   auditFeedback: auditFeedbackPaths,
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
+  businessAdmins: businessAdminsPaths,
+  businessProfile: businessProfilePaths,
   call: callPaths,
   channelList: channelListPaths,
   chatActions: chatActionsPaths,
@@ -136,6 +141,7 @@ export const machineRegistry = {
   session: sessionPaths,
   softCall: softCallPaths,
   supportFeedback: supportFeedbackPaths,
+  tour: tourPaths,
   walletDays: walletDaysPaths,
 } satisfies Record<string, PathSpec>;
 

@@ -64,6 +64,8 @@ const ISLANDS: Record<string, RegExp> = {
   'support overview': /^src\/features\/support\/SupportOverviewSection\.tsx$/,
   // A simulator build's steering panel, after a call screen's first content (never in production).
   'telephony simulator': /^src\/features\/call\/TelephonySimulatorPanel\.tsx$/,
+  // The chat side's guided tour, after the chat page's first content.
+  tour: /^src\/features\/tour\/TourHost\.tsx$/,
   // Each loan-page tab is its own chunk: the open one loads after the page's header is up.
   'loan tab': /^src\/features\/loanPage\/(tabs|profile|comments|status)\/[A-Za-z]+Tab\.tsx$/,
 };
@@ -153,7 +155,9 @@ const ROUTES: Route[] = [
     oneOf: ISLANDS['loan tab'],
   },
   signedIn('dashboard', '/lender/admin/dashboard', 'src/app/pages/DashboardPage.tsx'),
-  signedIn('chat', '/lender/admin/chat', 'src/app/pages/ChatScreenPage.tsx'),
+  signedIn('chat', '/lender/admin/chat', 'src/app/pages/ChatScreenPage.tsx', ['tour']),
+  signedIn('business profile', '/bchat/admin/business', 'src/app/pages/BusinessProfilePage.tsx'),
+  signedIn('login activity', '/user-profile-activity', 'src/app/pages/AccountPage.tsx'),
   signedIn('GLs-Profile', '/lender/admin/fso', 'src/app/pages/GroupLeaderProfilePage.tsx'),
   signedIn(
     'customer support',

@@ -133,6 +133,78 @@ export interface paths {
         /** The signed-in staff member's profile and role flags */
         get: operations["getStaffProfile"];
         put?: never;
+        /**
+         * Create or update the signed-in user's chat (business) profile
+         * @description Every field is required; the server checks the business type and the document type against its lists and answers 400 with `error` otherwise. The profile's name is the user's name.
+         */
+        post: operations["saveBusinessProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/business-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business types a profile may name */
+        get: operations["listBusinessTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/business-doc-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business documents a profile may name, each with its document group */
+        get: operations["listBusinessDocTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/add-business-admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make staff members business admins by phone number (super admin only) */
+        post: operations["addBusinessAdmins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/login-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's sign-ins, newest first (the Login Activity page) */
+        get: operations["listLoginActivity"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -274,6 +346,35 @@ export interface components {
             /** @description Account manager. */
             is_loan_originator: boolean;
             is_job_manager: boolean;
+            user_id?: number;
+            business_email?: string | null;
+            business_type?: string | null;
+            doc_group_id?: number | null;
+            business_doc_type?: string | null;
+            address?: string | null;
+            city?: string | null;
+            /** @description Indian state code. */
+            state?: string | null;
+            pin?: string | null;
+            /** @description Named a business admin by the super admin. */
+            business_admin?: boolean;
+        };
+        /**
+         * @description Indian state or union-territory code (part 2 §9).
+         * @enum {string}
+         */
+        IndianStateCode: "AN" | "AP" | "AR" | "AS" | "BR" | "CH" | "CG" | "DN" | "DD" | "DL" | "GA" | "GJ" | "HR" | "HP" | "JK" | "JH" | "KA" | "KL" | "LA" | "LD" | "MP" | "MH" | "MN" | "ML" | "MZ" | "NL" | "OD" | "PY" | "PB" | "RJ" | "SK" | "TN" | "TG" | "TR" | "UP" | "UK" | "WB";
+        BusinessProfileInput: {
+            name: string;
+            /** Format: email */
+            business_email: string;
+            business_type: string;
+            doc_group_id: number;
+            business_doc_type: string;
+            address: string;
+            city: string;
+            state: components["schemas"]["IndianStateCode"];
+            pin: string;
         };
         EmployeeCard: {
             /** @description Image URL. */
@@ -313,6 +414,15 @@ export interface components {
         };
         /** @description Not found. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The user's role may not do this. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -615,6 +725,152 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    saveBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBusinessTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Business types, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listBusinessDocTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Business document types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            doc_group_id: number;
+                            business_doc_type: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addBusinessAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    usernames: components["schemas"]["Phone"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The business admins after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        admins: {
+                            username: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLoginActivity: {
+        parameters: {
+            query?: {
+                entries?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-ins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            action: "login.otp" | "login.password" | "chat.login";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getEmployeeCard: {

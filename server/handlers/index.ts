@@ -7,6 +7,7 @@ import { alternateContactHandlers } from './alternateContacts.ts';
 import { authHandlers } from './auth.ts';
 import { blacklistHandlers } from './blacklist.ts';
 import { bureauHandlers } from './bureau.ts';
+import { businessProfileHandlers } from './businessProfile.ts';
 import { callDeskHandlers } from './callDesks.ts';
 import { chatHandlers } from './chat.ts';
 import { chatActionHandlers } from './chatActions.ts';
@@ -41,7 +42,11 @@ import type { Handlers } from './types.ts';
 import { walletHandlers } from './wallet.ts';
 
 export function serviceHandlers(ctx: Ctx) {
-  const auth: Handlers<AuthOps> = { ...authHandlers(ctx), ...staffProfileHandlers(ctx) };
+  const auth: Handlers<AuthOps> = {
+    ...authHandlers(ctx),
+    ...staffProfileHandlers(ctx),
+    ...businessProfileHandlers(ctx),
+  };
   const main: Handlers<MainOps> = {
     ...loanHandlers(ctx),
     ...customerHandlers(ctx),

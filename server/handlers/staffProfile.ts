@@ -2,6 +2,7 @@
 import type { operations } from '../../openapi/generated/auth.ts';
 import { record } from '../activity.ts';
 import { avatar } from '../avatar.ts';
+import { businessFields } from '../business/profiles.ts';
 import type { Ctx } from '../context.ts';
 import { one, run } from '../db/statements.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
@@ -20,7 +21,10 @@ export function staffProfileHandlers(ctx: Ctx): Handlers<operations, ProfileOps>
       const user = userOf(request);
       const staff = findStaff(db, user.id);
       if (!staff) throw notFound('Unauthorized User');
-      return toStaffProfile(staff, isAttending(db, staff.id, indiaDay()));
+      return {
+        ...toStaffProfile(staff, isAttending(db, staff.id, indiaDay())),
+        ...businessFields(db, staff.id),
+      };
     },
 
     async getEmployeeCard(request) {

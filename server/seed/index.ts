@@ -3,6 +3,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedBureau } from './bureau.ts';
+import { seedBusinessProfiles } from './businessProfiles.ts';
 import { seedCalls } from './calls.ts';
 import { type ChatSeed, seedChat } from './chat.ts';
 import { seedChatActions } from './chatActions.ts';
@@ -120,9 +121,13 @@ function seedAll(
     seedSupervision(db, rand, now);
     // The chat draws from its own random stream.
     const chat = seedChat(db, now);
+<<<<<<< HEAD
     // After the chat: automated channels take the next channel ids.
     seedMessageSchedules(db, now);
     seedChatActions(db, now);
+=======
+    seedBusinessProfiles(db, now);
+>>>>>>> wt/tour
     return {
       staff: staff.length,
       customers: customers.length,

@@ -1,7 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
-import { deriveRoleFlags, roleLabel, sidebarSections } from '../domain/access/index.ts';
+import {
+  canOpenRoute,
+  deriveRoleFlags,
+  roleLabel,
+  sidebarSections,
+} from '../domain/access/index.ts';
 import { chatMentions } from '../stores/chatMentions.ts';
 import { ADMIN_BASE } from './paths.ts';
 import { AVAILABLE_SCREENS } from './screens.tsx';
@@ -49,6 +54,10 @@ export function SignedInLayout({
           connection,
           available: AVAILABLE_SCREENS,
           basePath: ADMIN_BASE,
+          // The guided tour is the chat page's; it comes with the menu, after first content.
+          tour: canOpenRoute(flags, 'chat')
+            ? { profile, here: activeKey === 'chat' || activeKey === 'mentions' }
+            : null,
           onSignOut,
         },
       }}

@@ -21,6 +21,7 @@ import { SoftCallHost } from '../features/softCall/SoftCallHost.tsx';
 import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
 import { PageStatus } from './PageStatus.tsx';
 import {
+  ACCOUNT_PAGES,
   ADMIN_BASE,
   CHAT_ADMIN_BASE,
   CHAT_HOME_PATH,
@@ -106,6 +107,17 @@ export function SignedInRoutes({ profile, onSignOut }: SignedInRoutesProps) {
               </Route>
               <Route path="/">
                 <Redirect to={chatLanding} replace />
+              </Route>
+              {/* The user menu's account pages sit at the root (part 1 §2). */}
+              <Route path={ACCOUNT_PAGES}>
+                {(params) => (
+                  <Screen
+                    profile={profile}
+                    landing={landing}
+                    screenKey={params[0]}
+                    onSignOut={() => onSignOut('user')}
+                  />
+                )}
               </Route>
               <Route path={ADMIN_BASE}>
                 {landing === ADMIN_BASE ? (

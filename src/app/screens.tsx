@@ -21,6 +21,8 @@ export type Screen = {
 const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
 const CustomerSupportPage = lazy(() => import('./pages/CustomerSupportPage.tsx'));
 const ChatScreenPage = lazy(() => import('./pages/ChatScreenPage.tsx'));
+const BusinessProfilePage = lazy(() => import('./pages/BusinessProfilePage.tsx'));
+const AccountPage = lazy(() => import('./pages/AccountPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -69,6 +71,12 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     header: 'plain',
     titled: true,
   },
+  // The chat profile: the chat side's Profile tab and the user menu's Chat Profile.
+  business: { Page: BusinessProfilePage, header: 'plain' },
+  'chat-profile': { Page: BusinessProfilePage, header: 'plain' },
+  // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
+  'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
+  'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));

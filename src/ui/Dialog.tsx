@@ -12,6 +12,8 @@ export type DialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** 'wide' for a dialog holding a table. */
   size?: 'md' | 'wide';
+  /** Viewport place of the panel's top left instead of the centre (a tour step beside its target). */
+  position?: { top: number; left: number } | null;
   children: ReactNode;
 };
 
@@ -26,6 +28,7 @@ export function Dialog({
   dismissable = true,
   role = 'dialog',
   size = 'md',
+  position = null,
   children,
 }: DialogProps) {
   return (
@@ -38,8 +41,9 @@ export function Dialog({
       className="relative z-40"
     >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      <div className={`fixed inset-0 p-4 ${position ? '' : 'flex items-center justify-center'}`}>
         <DialogPanel
+          style={position ? { position: 'absolute', ...position } : undefined}
           className={`w-full ${size === 'wide' ? 'max-h-[90vh] max-w-5xl overflow-y-auto' : 'max-w-md'} rounded-lg bg-white p-6 shadow-xl`}
         >
           <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alternateContactCases } from './cases/alternateContacts.ts';
 import { authCases } from './cases/auth.ts';
 import { bureauCases } from './cases/bureau.ts';
+import { businessProfileCases } from './cases/businessProfile.ts';
 import { callDeskCases } from './cases/callDesks.ts';
 import { chatCases } from './cases/chat.ts';
 import { chatActionCases } from './cases/chatActions.ts';
@@ -51,6 +52,7 @@ const CASES = {
   ...callDeskCases(h),
   ...supportAdminCases(h),
   ...loanPageCases(h),
+  ...businessProfileCases(h),
 };
 
 beforeAll(async () => {

@@ -82,6 +82,8 @@ function EntryLink({
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
+      // What the guided tour points at.
+      data-menu-key={entry.key}
       onClick={() => onNavigate?.()}
       className={`flex items-center justify-between rounded-md px-3 py-2 text-sm ${
         active

@@ -21,6 +21,8 @@ const menuLabel = (key: MenuKey): string =>
 export function accountMenuItems(
   available: ReadonlySet<string>,
   basePath: string,
+  /** The guided tour's restart (the chat page), for those who have chat. */
+  tour: { href: string; label: string } | null = null,
 ): AccountMenuItem[] {
   const items: AccountMenuItem[] = [
     { key: 'user', label: menuLabel('user'), href: `${basePath}/user` },
@@ -28,7 +30,8 @@ export function accountMenuItems(
     { key: 'user-profile-setting', label: T.accountSetting, href: '/user-profile-setting' },
     { key: 'user-profile-activity', label: T.loginActivity, href: '/user-profile-activity' },
   ];
-  return items.filter((item) => available.has(item.key));
+  const open = items.filter((item) => available.has(item.key));
+  return tour ? [...open, { key: 'tour', ...tour }] : open;
 }
 
 /** Up to two letters: the first of the first and of the last word of the name. */

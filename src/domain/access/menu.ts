@@ -43,6 +43,8 @@ export const MENU_ENTRIES = [
   { key: 'scheduler', label: 'Message Scheduler', heading: 'Chat', placement: 'sidebar' },
   { key: 'jobs', label: 'Jobs', heading: 'Chat', placement: 'sidebar' },
   { key: 'createchannel', label: 'Create Channel', heading: 'Chat', placement: 'sidebar' },
+  // The business-chat tab 'business (Profile)' (part 2 §2).
+  { key: 'business', label: 'Profile', heading: 'Chat', placement: 'sidebar' },
   { key: 'members', label: 'Admin', heading: 'Team', placement: 'sidebar' },
   { key: 'employeeStatusPage', label: 'Employee Page', heading: 'Team', placement: 'sidebar' },
   { key: 'employee-status', label: 'Employee Status', heading: 'Team', placement: 'sidebar' },
@@ -67,7 +69,11 @@ export const MENU_KEYS: readonly MenuKey[] = MENU_ENTRIES.map((entry) => entry.k
 export const menuLabel = (key: string): string | undefined =>
   MENU_ENTRIES.find((entry) => entry.key === key)?.label;
 
-/** "Everyone except investors gets chat, mentions, tasks, jobs, create channel" (+ scheduler, part 2 §2). */
+/**
+ * "Everyone except investors gets chat, mentions, tasks, jobs, create channel" (+ scheduler, part 2
+ * §2); the Profile tab too: §6 takes only Complaints and Investors from those who are not super
+ * admin, and the chat profile is each user's own.
+ */
 export const CHAT_GROUP: readonly MenuKey[] = [
   'chat',
   'mentions',
@@ -75,6 +81,7 @@ export const CHAT_GROUP: readonly MenuKey[] = [
   'scheduler',
   'jobs',
   'createchannel',
+  'business',
 ];
 /** User-menu routes every signed-in user can open (part 1 §2 'User menu'). */
 export const ACCOUNT_ROUTES: readonly MenuKey[] = ['user', 'chat-profile'];

@@ -1,0 +1,31 @@
+/** The business profile form: labels and messages are ours (the spec names the fields only). */
+export const BUSINESS_PROFILE_TEXTS = {
+  heading: 'Business profile',
+  fields: {
+    name: 'Name',
+    business_email: 'Business email',
+    business_type: 'Business type',
+    document: 'Business document',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    pin: 'PIN code',
+  },
+  chooseType: 'Select business type',
+  chooseDocument: 'Select business document',
+  chooseState: 'Select state',
+  save: 'Save',
+  retry: 'Retry',
+  saving: 'Saving the profile…',
+  saved: 'Profile saved successfully',
+  problems: {
+    name: 'Please enter a name',
+    business_email: 'Please enter a valid business email',
+    business_type: 'Please choose a business type',
+    document: 'Please choose a business document',
+    address: 'Address must be at least 8 characters',
+    city: 'Please enter a city',
+    state: 'Please choose a state',
+    pin: 'PIN code must be 6 digits, not starting with 0',
+  },
+} as const;

@@ -1,0 +1,78 @@
+import {
+  type BusinessAdminsModel,
+  BUSINESS_ADMINS_TEXTS as T,
+} from '../../../machines/businessAdmins/index.ts';
+import { Button } from '../../ui/Button.tsx';
+
+/** The super admin's box for naming business admins by phone number. */
+export function BusinessAdminsForm({ view }: { view: BusinessAdminsModel }) {
+  return (
+    <form
+      aria-labelledby="business-admins-title"
+      className="flex max-w-2xl flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        view.onAdd();
+      }}
+    >
+      <h2 id="business-admins-title" className="text-lg font-semibold text-slate-900">
+        {T.heading}
+      </h2>
+      <label htmlFor="business-admins-numbers" className="text-sm font-medium text-slate-700">
+        {T.numbers}
+      </label>
+      <input
+        id="business-admins-numbers"
+        aria-describedby="business-admins-hint"
+        inputMode="tel"
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
+        value={view.text}
+        disabled={view.busy}
+        onChange={(e) => view.onTextChange(e.target.value)}
+      />
+      <p id="business-admins-hint" className="text-xs text-slate-600">
+        {T.hint}
+      </p>
+      {view.alert ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {view.alert}
+        </p>
+      ) : null}
+      {view.notice ? (
+        <p role="status" className="text-sm text-green-700">
+          {view.notice}
+        </p>
+      ) : null}
+      {view.busy ? (
+        <p role="status" className="text-sm text-slate-600">
+          {T.adding}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={!view.canAdd}>
+          {T.add}
+        </Button>
+        {view.canRetry ? (
+          <Button variant="secondary" onClick={view.onRetry}>
+            {T.retry}
+          </Button>
+        ) : null}
+      </div>
+      {view.admins.length > 0 ? (
+        <section aria-label={T.admins}>
+          <h3 className="text-sm font-medium text-slate-700">{T.admins}</h3>
+          <ul className="mt-1 text-sm text-slate-800">
+            {view.admins.map((admin) => (
+              <li key={admin.username}>
+                {admin.username} {admin.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </form>
+  );
+}
