@@ -121,13 +121,10 @@ function seedAll(
     seedSupervision(db, rand, now);
     // The chat draws from its own random stream.
     const chat = seedChat(db, now);
-<<<<<<< HEAD
     // After the chat: automated channels take the next channel ids.
     seedMessageSchedules(db, now);
     seedChatActions(db, now);
-=======
     seedBusinessProfiles(db, now);
->>>>>>> wt/tour
     return {
       staff: staff.length,
       customers: customers.length,

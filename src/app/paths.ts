@@ -26,11 +26,8 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   dashboard: 'chat',
   allchannels: 'chat',
   mentions: 'mentions',
-<<<<<<< HEAD
   scheduler: 'scheduler',
-=======
   business: 'business',
->>>>>>> wt/tour
 };
 /** The user menu's account pages (part 1 §2), at the root: the route's one segment is the screen. */
 export const ACCOUNT_PAGES = /^\/(user-profile-(?:setting|activity))$/;
