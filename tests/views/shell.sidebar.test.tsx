@@ -93,6 +93,8 @@ describe('Sidebar on wide screens', () => {
       'Message Scheduler',
       'Jobs',
       'Create Channel',
+      // The chat side's Profile tab: every user's own business profile (part 2 §2 'Routes').
+      'Profile',
     ]);
   });
 
