@@ -12,6 +12,7 @@ import { chatHandlers } from './chat.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
 import { chatPeopleHandlers } from './chatPeople.ts';
+import { chatSettingsHandlers } from './chatSettings.ts';
 import { collectionHandlers } from './collections.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
@@ -72,6 +73,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatChannelHandlers(ctx),
     ...chatMessageHandlers(ctx),
     ...chatPeopleHandlers(ctx),
+    ...chatSettingsHandlers(ctx),
   };
   return { auth, main, chat };
 }

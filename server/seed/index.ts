@@ -5,6 +5,7 @@ import { seedBlacklist } from './blacklist.ts';
 import { seedBureau } from './bureau.ts';
 import { seedCalls } from './calls.ts';
 import { type ChatSeed, seedChat } from './chat.ts';
+import { seedChatTeams } from './chatTeams.ts';
 import { seedCollections } from './collections.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
@@ -118,6 +119,7 @@ function seedAll(
     seedSupervision(db, rand, now);
     // The chat draws from its own random stream.
     const chat = seedChat(db, now);
+    seedChatTeams(db);
     return {
       staff: staff.length,
       customers: customers.length,

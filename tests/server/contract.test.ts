@@ -7,6 +7,7 @@ import { bureauCases } from './cases/bureau.ts';
 import { callDeskCases } from './cases/callDesks.ts';
 import { chatCases } from './cases/chat.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
+import { chatSettingsCases } from './cases/chatSettings.ts';
 import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
@@ -36,6 +37,7 @@ const CASES = {
   ...salaryEmiCases(h),
   ...chatCases(h),
   ...chatChannelCases(h),
+  ...chatSettingsCases(h),
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),
