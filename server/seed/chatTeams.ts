@@ -34,6 +34,6 @@ export function seedChatTeams(db: Db): { teams: number; tags: number } {
     ).run(id);
   });
   const insertTag = db.prepare('INSERT INTO chat_tags (id, name) VALUES (?, ?)');
-  CHAT_TAGS.forEach((name, i) => insertTag.run(i + 1, name));
+  for (const [i, name] of CHAT_TAGS.entries()) insertTag.run(i + 1, name);
   return { teams: CHAT_TEAMS.length, tags: CHAT_TAGS.length };
 }
