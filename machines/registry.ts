@@ -24,6 +24,7 @@ import { chatLocationPaths } from './chatLocation/chatLocation.paths.ts';
 import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
+import { createChannelPaths } from './createChannel/createChannel.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
@@ -85,6 +86,7 @@ export const machineRegistry = {
   chatChannel: chatChannelPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
+  createChannel: createChannelPaths,
   createLead: createLeadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,

@@ -24,4 +24,5 @@ export const CHAT_HOME_PATH = `${CHAT_ADMIN_BASE}/allchannels`;
 export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   allchannels: 'chat',
   mentions: 'mentions',
+  createchannel: 'createchannel',
 };

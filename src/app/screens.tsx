@@ -62,6 +62,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The chat page titles itself (Chat / Messenger); Mentions is the same page, narrowed.
   chat: { Page: ChatScreenPage, header: 'plain' },
   mentions: { Page: ChatScreenPage, header: 'plain' },
+  createchannel: { Page: lazy(() => import('./pages/CreateChannelPage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',
