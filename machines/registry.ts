@@ -15,6 +15,7 @@ import { escalatePaths } from './callActions/escalate.paths.ts';
 import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { channelListPaths } from './channelList/channelList.paths.ts';
+import { channelSettingsPaths } from './channelSettings/channelSettings.paths.ts';
 import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
 import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
 import { chatChannelPaths } from './chatChannel/chatChannel.paths.ts';
@@ -78,6 +79,7 @@ export const machineRegistry = {
   blacklistLevel: blacklistLevelPaths,
   call: callPaths,
   channelList: channelListPaths,
+  channelSettings: channelSettingsPaths,
   chatComposer: chatComposerPaths,
   chatLocation: chatLocationPaths,
   chatOutbox: chatOutboxPaths,

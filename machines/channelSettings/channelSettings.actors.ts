@@ -1,0 +1,29 @@
+import type { PromiseActorLogic } from 'xstate';
+import type { components, operations } from '../../openapi/generated/chat.ts';
+
+type Schemas = components['schemas'];
+export type ChatTheme = Schemas['ChatTheme'];
+export type ChatTag = Schemas['ChatTag'];
+type ChatChannel = Schemas['ChatChannel'];
+
+export type ChannelEditInput = { channel_id: number };
+
+/** Every call of the channel's settings, by the names the machine invokes them with. */
+export type ChannelSettingsActors = {
+  changeChannelDisplayName: PromiseActorLogic<
+    ChatChannel,
+    ChannelEditInput & { display_name: string }
+  >;
+  setChannelDescription: PromiseActorLogic<ChatChannel, ChannelEditInput & { description: string }>;
+  updateChannel: PromiseActorLogic<ChatChannel, ChannelEditInput & { theme: ChatTheme }>;
+  addChannelTeams: PromiseActorLogic<
+    unknown,
+    NonNullable<operations['addChannelTeams']['requestBody']>['content']['application/json']
+  >;
+  removeChannelTeams: PromiseActorLogic<
+    unknown,
+    operations['removeChannelTeams']['parameters']['query']
+  >;
+  getChannelTags: PromiseActorLogic<{ tags: ChatTag[] }, { channel_name: string }>;
+  setChannelTags: PromiseActorLogic<unknown, { channel_name: string; tag_ids: number[] }>;
+};
