@@ -8,9 +8,9 @@ import {
   createChannelMachine,
 } from '../../../machines/createChannel/index.ts';
 import type { paths as ChatPaths } from '../../../openapi/generated/chat.ts';
+import { chatTagsQuery, chatTeamsQuery } from '../../api/chatChoices.ts';
 import { useView } from '../../ui/hooks/useView.ts';
 import { CreateChannelForm } from './CreateChannelForm.tsx';
-import { tagsQuery, teamsQuery } from './createChannelCalls.ts';
 
 export type CreateChannelScreenProps = {
   chat: Client<ChatPaths>;
@@ -32,7 +32,7 @@ export function CreateChannelScreen({ chat, actors, onCreated }: CreateChannelSc
   );
   const actor = useActorRef(logic);
   const view = useView(actor, (snapshot) => connectCreateChannel(snapshot, actor.send))!;
-  const teams = useQuery(teamsQuery(chat));
-  const tags = useQuery(tagsQuery(chat));
+  const teams = useQuery(chatTeamsQuery(chat));
+  const tags = useQuery(chatTagsQuery(chat));
   return <CreateChannelForm view={view} teams={teams.data ?? []} tags={tags.data ?? []} />;
 }

@@ -20,16 +20,3 @@ export function createChannelActors(chat: Client<ChatPaths>): CreateChannelActor
     ),
   };
 }
-
-/** The teams and tags the form offers (no workflow owns them: read with a query). */
-export const teamsQuery = (chat: Client<ChatPaths>) => ({
-  queryKey: ['chat-teams'],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    unwrap(await chat.GET('/chat/teams', { signal })).teams,
-});
-
-export const tagsQuery = (chat: Client<ChatPaths>) => ({
-  queryKey: ['chat-tags'],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    unwrap(await chat.GET('/chat/get-tags', { signal })).tags,
-});

@@ -5,6 +5,7 @@ import {
   CHAT_CHANNEL_TEXTS as T,
 } from '../../../../machines/chatChannel/index.ts';
 import type { ChatChannel, ChatMember } from '../../../domain/chat/types.ts';
+import { ChannelSettingsSlot } from './settings/ChannelSettingsSlot.tsx';
 
 /** The profile sidebar: the channel's name and description (p2p: the other person), its members. */
 export function ChannelProfile({
@@ -46,6 +47,7 @@ export function ChannelProfile({
       ) : (
         channel.description && <p className="mb-3 text-slate-700">{channel.description}</p>
       )}
+      <ChannelSettingsSlot channel={channel} member={view.members?.current_member} me={me} />
       {view.loading && <p role="status">{T.loadingMembers}</p>}
       {view.error && (
         <p role="alert" className="text-red-700">
