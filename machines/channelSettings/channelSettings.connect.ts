@@ -58,7 +58,10 @@ export type SettingsDialog = 'name' | 'description' | 'teams' | 'tags' | null;
 /** The settings as the view renders them. */
 export type ChannelSettingsModel = ChannelSettingsIntents & {
   dialog: SettingsDialog;
-  canRename: boolean;
+  /** Edit name is offered (not for a one-to-one). */
+  showRename: boolean;
+  /** The dialogs may be opened (not while the theme is saved). */
+  canOpen: boolean;
   /** The theme the picker shows (the one being saved while it is). */
   theme: ChatTheme;
   nameDraft: string;
@@ -96,7 +99,8 @@ export function connectChannelSettings(
   return {
     ...intentsOf(send),
     dialog,
-    canRename: snapshot.can({ type: 'name.edit' }) || dialog === 'name',
+    showRename: context.channel.type !== 'p2p',
+    canOpen: snapshot.can({ type: 'description.edit' }),
     theme: snapshot.matches('theme') ? context.themeDraft : (context.channel.theme ?? 'primary'),
     nameDraft: context.nameDraft,
     descriptionDraft: context.descriptionDraft,

@@ -32,7 +32,11 @@ export const channelSettingsShows = defineShows({
     'channelSettings.idle.ready': {},
     'channelSettings.idle.saved': { texts: (s) => [s.context.notice!] },
     'channelSettings.idle.failed': { texts: error },
-    'channelSettings.theme': { texts: [T.saving] },
+    'channelSettings.theme': {
+      texts: [T.saving],
+      disabled: ready,
+      variants: [{ when: (s) => s.context.channel.type !== 'p2p', disabled: [T.editName] }],
+    },
     'channelSettings.name': { dialogs: [T.nameDialog] },
     'channelSettings.name.editing': { enabled: [T.save, T.cancel] },
     'channelSettings.name.saving': { texts: [T.saving], disabled: [T.save, T.cancel] },

@@ -93,7 +93,7 @@ describe('channelSettings with live actors', () => {
     p2p.actor.send({ type: 'name.edit' });
     expect(connectChannelSettings(p2p.actor.getSnapshot())).toMatchObject({
       dialog: null,
-      canRename: false,
+      showRename: false,
     });
   });
 

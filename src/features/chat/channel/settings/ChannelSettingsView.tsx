@@ -80,18 +80,18 @@ export function ChannelSettingsView({ view, teams, tags }: ChannelSettingsViewPr
   return (
     <section aria-label={T.region} className="mt-3 flex flex-col gap-2 border-t pt-3">
       <div className="flex flex-wrap gap-2">
-        {view.canRename ? (
-          <Button variant="secondary" onClick={view.onEditName}>
+        {view.showRename ? (
+          <Button variant="secondary" onClick={view.onEditName} disabled={!view.canOpen}>
             {T.editName}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={view.onEditDescription}>
+        <Button variant="secondary" onClick={view.onEditDescription} disabled={!view.canOpen}>
           {T.editDescription}
         </Button>
-        <Button variant="secondary" onClick={view.onEditTeams}>
+        <Button variant="secondary" onClick={view.onEditTeams} disabled={!view.canOpen}>
           {T.groupTitle}
         </Button>
-        <Button variant="secondary" onClick={view.onEditTags}>
+        <Button variant="secondary" onClick={view.onEditTags} disabled={!view.canOpen}>
           {T.channelTags}
         </Button>
       </div>
@@ -201,22 +201,22 @@ export function ChannelSettingsView({ view, teams, tags }: ChannelSettingsViewPr
             {T.loadingTags}
           </p>
         ) : (
-          <>
-            <Ticks
-              legend={T.channelTags}
-              choices={tags}
-              picked={view.tagIds}
-              busy={view.busy}
-              onToggle={view.onTagToggle}
-            />
-            <Words view={view} />
-            <Footer view={view}>
-              <Button onClick={view.onSaveTags} busy={view.busy} disabled={!view.canSave}>
-                {T.save}
-              </Button>
-            </Footer>
-          </>
+          <Ticks
+            legend={T.channelTags}
+            choices={tags}
+            picked={view.tagIds}
+            busy={view.busy}
+            onToggle={view.onTagToggle}
+          />
         )}
+        <Words view={view} />
+        <Footer view={view}>
+          {view.loadingTags ? null : (
+            <Button onClick={view.onSaveTags} busy={view.busy} disabled={!view.canSave}>
+              {T.save}
+            </Button>
+          )}
+        </Footer>
       </Dialog>
     </section>
   );
