@@ -4,6 +4,7 @@ import type { components, operations } from '../../openapi/generated/chat.ts';
 type Schemas = components['schemas'];
 export type ChatTheme = Schemas['ChatTheme'];
 export type ChatTag = Schemas['ChatTag'];
+export type ChatTeam = Schemas['ChatTeam'];
 type ChatChannel = Schemas['ChatChannel'];
 
 export type ChannelEditInput = { channel_id: number };
@@ -24,6 +25,12 @@ export type ChannelSettingsActors = {
     unknown,
     operations['removeChannelTeams']['parameters']['query']
   >;
-  getChannelTags: PromiseActorLogic<{ tags: ChatTag[] }, { channel_name: string }>;
+  /** Every team (listChatTeams), to tick in Group Title. */
+  listChatTeams: PromiseActorLogic<{ teams: ChatTeam[] }, Record<string, never>>;
+  /** The channel's tags (getChannelTags) and every tag to tick (listChatTags). */
+  getChannelTags: PromiseActorLogic<
+    { tags: ChatTag[]; choices: ChatTag[] },
+    { channel_name: string }
+  >;
   setChannelTags: PromiseActorLogic<unknown, { channel_name: string; tag_ids: number[] }>;
 };

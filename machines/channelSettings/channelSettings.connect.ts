@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ChatTheme } from './channelSettings.actors.ts';
+import type { ChatTag, ChatTeam, ChatTheme } from './channelSettings.actors.ts';
 import type { ChannelSettingsEvent, channelSettingsMachine } from './channelSettings.machine.ts';
 import { DESCRIPTION_MAX, NAME_MAX } from './channelSettings.rules.ts';
 import { CHANNEL_SETTINGS_TEXTS as T } from './channelSettings.texts.ts';
@@ -68,9 +68,12 @@ export type ChannelSettingsModel = ChannelSettingsIntents & {
   descriptionDraft: string;
   teamIds: readonly number[];
   tagIds: readonly number[];
+  teamChoices: readonly ChatTeam[];
+  tagChoices: readonly ChatTag[];
   limits: { name: number; description: number };
   busy: boolean;
-  /** The tags are being read: the dialog shows a line instead of the list. */
+  /** The choices are being read: the dialog shows a line instead of the list. */
+  loadingTeams: boolean;
   loadingTags: boolean;
   canSave: boolean;
   canAddTeams: boolean;
@@ -106,8 +109,11 @@ export function connectChannelSettings(
     descriptionDraft: context.descriptionDraft,
     teamIds: context.teamIds,
     tagIds: context.tagIds,
+    teamChoices: context.teamChoices,
+    tagChoices: context.tagChoices,
     limits: { name: NAME_MAX, description: DESCRIPTION_MAX },
     busy: snapshot.hasTag('busy'),
+    loadingTeams: snapshot.matches({ teams: 'loading' }),
     loadingTags: snapshot.matches({ tags: 'loading' }),
     canSave: save !== null && snapshot.can({ type: save }),
     canAddTeams: snapshot.can({ type: 'teams.add' }),
@@ -116,7 +122,9 @@ export function connectChannelSettings(
     alert: snapshot.hasTag('error') ? context.error : null,
     notice: snapshot.matches({ idle: 'saved' })
       ? context.notice
-      : snapshot.hasTag('busy') && !snapshot.matches({ tags: 'loading' })
+      : snapshot.hasTag('busy') &&
+          !snapshot.matches({ tags: 'loading' }) &&
+          !snapshot.matches({ teams: 'loading' })
         ? T.saving
         : null,
   };

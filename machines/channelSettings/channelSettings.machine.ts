@@ -1,6 +1,11 @@
 import { assign, setup } from 'xstate';
 import { toServiceError, unprovided } from '../shared/calls.ts';
-import type { ChannelSettingsActors, ChatTheme } from './channelSettings.actors.ts';
+import type {
+  ChannelSettingsActors,
+  ChatTag,
+  ChatTeam,
+  ChatTheme,
+} from './channelSettings.actors.ts';
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
@@ -17,6 +22,9 @@ export type ChannelSettingsContext = {
   /** The teams ticked in Group Title; the tags ticked in Channel Tags. */
   teamIds: number[];
   tagIds: number[];
+  /** What the dialogs offer, read as they open. */
+  teamChoices: ChatTeam[];
+  tagChoices: ChatTag[];
   /** What the last save said: a success, or the server's words / 'Please try again'. */
   notice: string | null;
   error: string | null;
@@ -90,6 +98,7 @@ export const channelSettingsMachine = setup({
     changeChannelDisplayName: call('changeChannelDisplayName'),
     setChannelDescription: call('setChannelDescription'),
     updateChannel: call('updateChannel'),
+    listChatTeams: call('listChatTeams'),
     addChannelTeams: call('addChannelTeams'),
     removeChannelTeams: call('removeChannelTeams'),
     getChannelTags: call('getChannelTags'),
@@ -140,6 +149,8 @@ export const channelSettingsMachine = setup({
     themeDraft: input.channel.theme ?? 'primary',
     teamIds: [],
     tagIds: [],
+    teamChoices: [],
+    tagChoices: [],
     notice: null,
     error: null,
   }),
@@ -228,8 +239,22 @@ export const channelSettingsMachine = setup({
       },
     },
     teams: {
-      initial: 'editing',
+      initial: 'loading',
       states: {
+        loading: {
+          tags: 'busy',
+          on: { 'dialog.close': TO_READY },
+          invoke: {
+            id: 'listChatTeams',
+            src: 'listChatTeams',
+            input: () => ({}),
+            onDone: {
+              target: 'editing',
+              actions: assign(({ event }) => ({ teamChoices: event.output.teams })),
+            },
+            onError: { target: TO_FAILED, actions: 'tryAgain' },
+          },
+        },
         editing: { on: teamEdits },
         adding: {
           tags: 'busy',
@@ -280,7 +305,10 @@ export const channelSettingsMachine = setup({
             input: ({ context }) => ({ channel_name: context.channel.name }),
             onDone: {
               target: 'editing',
-              actions: assign(({ event }) => ({ tagIds: event.output.tags.map((tag) => tag.id) })),
+              actions: assign(({ event }) => ({
+                tagIds: event.output.tags.map((tag) => tag.id),
+                tagChoices: event.output.choices,
+              })),
             },
             onError: { target: TO_FAILED, actions: 'tryAgain' },
           },

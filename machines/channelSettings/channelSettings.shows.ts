@@ -13,7 +13,7 @@ const picked = (s: { context: { teamIds: number[] } }) => s.context.teamIds.leng
  */
 export const channelSettingsShows = defineShows({
   machine: channelSettingsMachine,
-  vocabulary: [T.saving, T.loadingTags],
+  vocabulary: [T.saving, T.loadingTeams, T.loadingTags],
   controls: {
     [T.editName]: [{ type: 'name.edit' }],
     [T.editDescription]: [{ type: 'description.edit' }],
@@ -46,6 +46,7 @@ export const channelSettingsShows = defineShows({
     'channelSettings.description.saving': { texts: [T.saving], disabled: [T.save, T.cancel] },
     'channelSettings.description.failed': { texts: error, enabled: [T.save, T.cancel] },
     'channelSettings.teams': { dialogs: [T.groupTitle] },
+    'channelSettings.teams.loading': { texts: [T.loadingTeams], enabled: [T.cancel] },
     'channelSettings.teams.editing': {
       enabled: [T.cancel],
       variants: [

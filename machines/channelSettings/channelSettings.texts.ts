@@ -26,6 +26,7 @@ export const CHANNEL_SETTINGS_TEXTS = {
   addTeam: 'Add Team',
   removeTeam: 'Remove Team',
   channelTags: 'Channel Tags',
+  loadingTeams: 'Loading the teams…',
   loadingTags: 'Loading the tags…',
   save: 'Save',
   cancel: 'Cancel',

@@ -24,8 +24,6 @@ const meta = {
   component: ChannelSettingsView,
   args: {
     view: connectChannelSettings(snapshotAfter(channelSettingsPaths.machine)),
-    teams: S.teams,
-    tags: S.tags,
   },
 } satisfies Meta<typeof ChannelSettingsView>;
 export default meta;
@@ -42,8 +40,12 @@ const description = [
   { type: 'description.change', value: S.newDescription },
   { type: 'description.save' },
 ];
-const teams = [{ type: 'teams.edit' }, { type: 'team.toggle', id: 5 }];
-const tags = [{ type: 'tags.edit' }, doneEvent('getChannelTags', { tags: [S.tags[0]] })];
+const teamsOpen = [{ type: 'teams.edit' }, doneEvent('listChatTeams', { teams: S.teams })];
+const teams = [...teamsOpen, { type: 'team.toggle', id: 5 }];
+const tags = [
+  { type: 'tags.edit' },
+  doneEvent('getChannelTags', { tags: [S.tags[0]], choices: S.tags }),
+];
 
 export const Ready: Story = story([]);
 export const ThemeSaving: Story = story([{ type: 'theme.change', value: 'pink' }]);
@@ -61,7 +63,13 @@ export const DescriptionRefused: Story = story([
   ...description,
   errorEvent('setChannelDescription', refused),
 ]);
-export const TeamsNonePicked: Story = story([{ type: 'teams.edit' }]);
+export const TeamsLoading: Story = story([{ type: 'teams.edit' }]);
+/** The teams could not be read: 'Please try again'. */
+export const TeamsUnread: Story = story([
+  { type: 'teams.edit' },
+  errorEvent('listChatTeams', serviceError('database is busy', 503)),
+]);
+export const TeamsNonePicked: Story = story(teamsOpen);
 export const TeamsPicked: Story = story(teams);
 export const TeamsAdding: Story = story([...teams, { type: 'teams.add' }]);
 export const TeamsRemoving: Story = story([...teams, { type: 'teams.remove' }]);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { checkA11y } from './support/axe.ts';
 import { PLACEHOLDER, realtimeConnected } from './support/chat.ts';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
@@ -43,6 +44,8 @@ test('an admin creates a channel for a team: it opens, the team sees it live, it
     // Create without a name says why, and sends nothing.
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please enter a channel name.');
+    await form.getByRole('checkbox', { name: 'Recovery' }).waitFor();
+    await checkA11y(admin, 'the Create Channel form refusing a nameless channel');
     await form.getByLabel('Channel name').fill(title);
     await form.getByLabel('Description').fill('Daily standup');
     await form.getByLabel('Channel type').selectOption('private');
@@ -68,6 +71,7 @@ test('an admin creates a channel for a team: it opens, the team sees it live, it
     await settings.getByRole('button', { name: 'Channel Tags' }).click();
     const tags = admin.getByRole('dialog', { name: 'Channel Tags' });
     await expect(tags.getByRole('checkbox', { name: 'Urgent' })).toBeChecked();
+    await checkA11y(admin, 'the Channel Tags dialog');
     await tags.getByRole('checkbox', { name: 'Urgent' }).uncheck();
     await tags.getByRole('button', { name: 'Save' }).click();
     await expect(settings.getByText('Tags Updated Successfully')).toBeVisible();

@@ -63,6 +63,7 @@ describe('channelSettings with live actors', () => {
       'changeChannelDisplayName',
       'setChannelDescription',
       'updateChannel',
+      'listChatTeams',
       'addChannelTeams',
       'removeChannelTeams',
       'getChannelTags',
@@ -121,6 +122,9 @@ describe('channelSettings with live actors', () => {
   it('adds and removes the ticked teams with subscribe_all / unsubscribe_all', async () => {
     const { fakes, actor } = start();
     actor.send({ type: 'teams.edit' });
+    fakes.latest('listChatTeams').resolve({ teams: [...S.teams] });
+    await settle();
+    expect(connectChannelSettings(actor.getSnapshot()).teamChoices).toEqual(S.teams);
     actor.send({ type: 'team.toggle', id: 5 });
     actor.send({ type: 'teams.add' });
     expect(fakes.latest('addChannelTeams').input).toEqual({
@@ -132,6 +136,8 @@ describe('channelSettings with live actors', () => {
     await settle();
     expect(connectChannelSettings(actor.getSnapshot()).notice).toBe('Successfully added groups');
     actor.send({ type: 'teams.edit' });
+    fakes.latest('listChatTeams').resolve({ teams: [...S.teams] });
+    await settle();
     actor.send({ type: 'team.toggle', id: 1 });
     actor.send({ type: 'teams.remove' });
     expect(fakes.latest('removeChannelTeams').input).toEqual({
@@ -144,7 +150,7 @@ describe('channelSettings with live actors', () => {
   it('ticks the channel’s tags on opening and sends the ticked ones', async () => {
     const { fakes, actor } = start();
     actor.send({ type: 'tags.edit' });
-    fakes.latest('getChannelTags').resolve({ tags: [S.tags[0]] });
+    fakes.latest('getChannelTags').resolve({ tags: [S.tags[0]], choices: [...S.tags] });
     await settle();
     actor.send({ type: 'tag.toggle', id: 6 });
     actor.send({ type: 'tags.save' });

@@ -6,13 +6,9 @@ import {
 import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
 
-export type Choice = { id: number; name: string };
+type Choice = { id: number; name: string };
 
-export type ChannelSettingsViewProps = {
-  view: ChannelSettingsModel;
-  teams: readonly Choice[];
-  tags: readonly Choice[];
-};
+export type ChannelSettingsViewProps = { view: ChannelSettingsModel };
 
 const FIELD = 'rounded-md border border-slate-300 px-2 py-2 text-sm read-only:bg-slate-100';
 
@@ -75,7 +71,7 @@ function Footer({ view, children }: { view: ChannelSettingsModel; children: Reac
 }
 
 /** A channel's settings: connect() of the machine rendered; it decides nothing itself. */
-export function ChannelSettingsView({ view, teams, tags }: ChannelSettingsViewProps) {
+export function ChannelSettingsView({ view }: ChannelSettingsViewProps) {
   const idle = view.dialog === null;
   return (
     <section aria-label={T.region} className="mt-3 flex flex-col gap-2 border-t pt-3">
@@ -167,26 +163,36 @@ export function ChannelSettingsView({ view, teams, tags }: ChannelSettingsViewPr
         onClose={view.onClose}
         dismissable={view.canClose}
       >
-        <Ticks
-          legend={T.groupTitle}
-          choices={teams}
-          picked={view.teamIds}
-          busy={view.busy}
-          onToggle={view.onTeamToggle}
-        />
+        {view.loadingTeams ? (
+          <p role="status" className="text-sm">
+            {T.loadingTeams}
+          </p>
+        ) : (
+          <Ticks
+            legend={T.groupTitle}
+            choices={view.teamChoices}
+            picked={view.teamIds}
+            busy={view.busy}
+            onToggle={view.onTeamToggle}
+          />
+        )}
         <Words view={view} />
         <Footer view={view}>
-          <Button
-            variant="secondary"
-            onClick={view.onRemoveTeams}
-            busy={view.busy}
-            disabled={!view.canRemoveTeams}
-          >
-            {T.removeTeam}
-          </Button>
-          <Button onClick={view.onAddTeams} busy={view.busy} disabled={!view.canAddTeams}>
-            {T.addTeam}
-          </Button>
+          {view.loadingTeams ? null : (
+            <Button
+              variant="secondary"
+              onClick={view.onRemoveTeams}
+              busy={view.busy}
+              disabled={!view.canRemoveTeams}
+            >
+              {T.removeTeam}
+            </Button>
+          )}
+          {view.loadingTeams ? null : (
+            <Button onClick={view.onAddTeams} busy={view.busy} disabled={!view.canAddTeams}>
+              {T.addTeam}
+            </Button>
+          )}
         </Footer>
       </Dialog>
 
@@ -203,7 +209,7 @@ export function ChannelSettingsView({ view, teams, tags }: ChannelSettingsViewPr
         ) : (
           <Ticks
             legend={T.channelTags}
-            choices={tags}
+            choices={view.tagChoices}
             picked={view.tagIds}
             busy={view.busy}
             onToggle={view.onTagToggle}

@@ -35,15 +35,22 @@ export function createChannelSettingsActors(chat: Client<ChatPaths>): ChannelSet
         }),
       ),
     ),
+    listChatTeams: fromAbortable(async ({ signal }) =>
+      unwrap(await chat.GET('/chat/teams', { signal })),
+    ),
     addChannelTeams: fromAbortable(async ({ input, signal }) =>
       unwrap(await chat.POST('/channel-teams', { body: input, signal })),
     ),
     removeChannelTeams: fromAbortable(async ({ input, signal }) =>
       unwrap(await chat.DELETE('/channel-teams', { params: { query: input }, signal })),
     ),
-    getChannelTags: fromAbortable(async ({ input, signal }) =>
-      unwrap(await chat.GET('/channel-tags', { params: { query: input }, signal })),
-    ),
+    getChannelTags: fromAbortable(async ({ input, signal }) => {
+      const [own, every] = await Promise.all([
+        chat.GET('/channel-tags', { params: { query: input }, signal }).then(unwrap),
+        chat.GET('/chat/get-tags', { signal }).then(unwrap),
+      ]);
+      return { tags: own.tags, choices: every.tags };
+    }),
     setChannelTags: fromAbortable(async ({ input, signal }) =>
       unwrap(await chat.POST('/channel-tags', { body: input, signal })),
     ),
