@@ -18,6 +18,7 @@ import { paymentLinkPaths } from './callActions/paymentLink.paths.ts';
 import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { channelListPaths } from './channelList/channelList.paths.ts';
 import { channelMembersPaths } from './channelMembers/channelMembers.paths.ts';
+import { channelSettingsPaths } from './channelSettings/channelSettings.paths.ts';
 import { chatActionsPaths } from './chatActions/chatActions.paths.ts';
 import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
 import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
@@ -28,6 +29,7 @@ import { chatLocationPaths } from './chatLocation/chatLocation.paths.ts';
 import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
+import { createChannelPaths } from './createChannel/createChannel.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
@@ -87,6 +89,7 @@ export const machineRegistry = {
   channelList: channelListPaths,
   chatActions: chatActionsPaths,
   channelMembers: channelMembersPaths,
+  channelSettings: channelSettingsPaths,
   chatComposer: chatComposerPaths,
   chatLocation: chatLocationPaths,
   chatOutbox: chatOutboxPaths,
@@ -95,6 +98,7 @@ export const machineRegistry = {
   chatChannel: chatChannelPaths,
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
+  createChannel: createChannelPaths,
   createLead: createLeadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,

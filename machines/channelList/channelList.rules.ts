@@ -141,7 +141,7 @@ export function withoutMessage(
 /**
  * A channel's metadata (RETAINED) replaces the one listed, where it stands; one the user no
  * longer belongs to leaves the list; one new to the list that fits the mode comes in by its last
- * message's time.
+ * message's time (at the top while it has none).
  */
 export function withRetained(
   channels: readonly ChatChannel[],
@@ -154,6 +154,9 @@ export function withRetained(
     return channels.map((listed, i) => (i === index ? channel : listed));
   }
   if (!fitsMode(channel, mode)) return channels;
+  // One without messages has just become the user's (created with their team, added): the top,
+  // where the server lists it too (by its creation time).
+  if (!channel.last_message) return [channel, ...channels];
   const at = channels.findIndex((listed) => lastAt(listed) < lastAt(channel));
   return at < 0
     ? [...channels, channel]

@@ -103,7 +103,11 @@ export interface paths {
         /** One channel as the caller sees it */
         get: operations["getChannel"];
         put?: never;
-        post?: never;
+        /**
+         * Create a public or private channel (spec part 2 §7 'POST channel (create)')
+         * @description Anyone but read-only logins and investors. The creator becomes its admin; the people of team_ids become members, and each member gets the channel as a RETAINED event on their personal topic. A short name already taken answers 400 with err.
+         */
+        post: operations["createChannel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -615,6 +619,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/get-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tag a channel may carry */
+        get: operations["listChatTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team a channel may take in (its people become members) */
+        get: operations["listChatTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/{channel_id}/change-display-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a channel (channel admins and the super admin; not a one-to-one)
+         * @description Blank text answers 400; members get RETAINED.
+         */
+        put: operations["changeChannelDisplayName"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/{channel_id}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A channel's description (channel admins and the super admin) */
+        put: operations["setChannelDescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel/{channel_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A channel's theme (channel admins and the super admin) */
+        put: operations["updateChannel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel-teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams of a channel (its members may read them) */
+        get: operations["getChannelTeams"];
+        put?: never;
+        /**
+         * Add teams to a channel (channel admins and the super admin)
+         * @description subscribe_all true makes every person of the teams a member (each gets RETAINED). Unknown team ids answer 400.
+         */
+        post: operations["addChannelTeams"];
+        /**
+         * Remove teams from a channel (channel admins and the super admin)
+         * @description unsubscribe_all true also takes out the teams' people who are in no other team of the channel and are not its admins (each of them gets RETAINED with added false).
+         */
+        delete: operations["removeChannelTeams"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tags of a channel (its members may read them) */
+        get: operations["getChannelTags"];
+        put?: never;
+        /** Replace a channel's tags (channel admins and the super admin) */
+        post: operations["setChannelTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -678,6 +813,20 @@ export interface components {
             /** @description Avatar URL, or null for initials. */
             image?: string | null;
             theme?: components["schemas"]["ChatTheme"];
+        };
+        /**
+         * @description The kinds of channel a user may create.
+         * @enum {string}
+         */
+        NewChannelType: "public" | "private";
+        ChatTeam: {
+            id: number;
+            name: string;
+            member_count: number;
+        };
+        ChatTag: {
+            id: number;
+            name: string;
         };
         /** @enum {string} */
         ChatTheme: "primary" | "secondary" | "blue" | "purple" | "warning" | "success" | "danger" | "info" | "pink" | "orange";
@@ -932,6 +1081,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was already used for a different request. */
+        KeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Invalid request. */
         BadRequest: {
             headers: {
@@ -972,6 +1130,11 @@ export interface components {
     parameters: {
         /** @description The channel's name, e.g. kosh/public/1000001. */
         ChannelNameQuery: string;
+        /** @description The channel's id (its name's last segment). */
+        ChannelIdPath: number;
+        ChannelNameParam: string;
+        /** @description One key per user intent, kept across retries of it: a repeat gets the first answer again; the same key on a different request answers 422. */
+        IdempotencyKey: string;
         MessageId: string;
         ChatActionId: number;
         /** @description One key per user intent, kept across retries of it: a repeat with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
@@ -1194,6 +1357,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createChannel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent, kept across retries of it: a repeat gets the first answer again; the same key on a different request answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                    /** @description Optional short name, unique; lower-case letters, digits, - and _. */
+                    name?: string;
+                    description?: string;
+                    channel_type: components["schemas"]["NewChannelType"];
+                    team_ids: number[];
+                    tags: number[];
+                    chat_actions?: number[];
+                    will_schedule_msg?: boolean;
+                    enable_redmine?: boolean;
+                    customer_support?: boolean;
+                    doc_group_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new channel as its creator sees it (or the first answer to a repeat). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channel_name: string;
+                        channel: components["schemas"]["ChatChannel"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["KeyReused"];
         };
     };
     startPrivateChat: {
@@ -2087,6 +2297,304 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: components["schemas"]["ChatTag"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChatTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teams by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["ChatTeam"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changeChannelDisplayName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel's id (its name's last segment). */
+                channel_id: components["parameters"]["ChannelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The channel as the caller sees it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setChannelDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel's id (its name's last segment). */
+                channel_id: components["parameters"]["ChannelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The channel as the caller sees it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel's id (its name's last segment). */
+                channel_id: components["parameters"]["ChannelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    theme: components["schemas"]["ChatTheme"];
+                };
+            };
+        };
+        responses: {
+            /** @description The channel as the caller sees it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChannelTeams: {
+        parameters: {
+            query: {
+                channel_name: components["parameters"]["ChannelNameParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's teams by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["ChatTeam"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addChannelTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel_name: string;
+                    team_ids: number[];
+                    subscribe_all: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The channel's teams by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["ChatTeam"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeChannelTeams: {
+        parameters: {
+            query: {
+                channel_name: components["parameters"]["ChannelNameParam"];
+                team_ids: number[];
+                unsubscribe_all: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's teams by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["ChatTeam"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChannelTags: {
+        parameters: {
+            query: {
+                channel_name: components["parameters"]["ChannelNameParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel's tags by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: components["schemas"]["ChatTag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setChannelTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel_name: string;
+                    tag_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The channel's tags by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: components["schemas"]["ChatTag"][];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

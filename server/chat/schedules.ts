@@ -45,13 +45,15 @@ const viewOf = (row: ScheduleViewRow): ScheduledMessage => ({
 
 /** The automated channels `viewer` may schedule into, by display name. */
 export function allowedChannels(db: Db, viewer: Viewer): AutomatedChannel[] {
+  // A channel created with will_schedule_msg is automated, as is one the seed marked so.
   const base = `SELECT c.name, c.id AS channel_id, c.display_name FROM chat_channels c
-    JOIN chat_automated_channels a ON a.channel_id = c.id`;
+    WHERE (c.will_schedule_msg = 1
+      OR c.id IN (SELECT a.channel_id FROM chat_automated_channels a))`;
   if (viewer.superAdmin) return all<AutomatedChannel>(db, `${base} ORDER BY c.display_name, c.id`);
   return all<AutomatedChannel>(
     db,
-    `${base} WHERE c.creator_id = ? OR EXISTS (SELECT 1 FROM chat_members m
-       WHERE m.channel_id = c.id AND m.user_id = ? AND m.is_admin = 1)
+    `${base} AND (c.creator_id = ? OR EXISTS (SELECT 1 FROM chat_members m
+       WHERE m.channel_id = c.id AND m.user_id = ? AND m.is_admin = 1))
      ORDER BY c.display_name, c.id`,
     viewer.id,
     viewer.id,

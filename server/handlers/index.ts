@@ -16,6 +16,7 @@ import { chatMemberHandlers } from './chatMembers.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
 import { chatPeopleHandlers } from './chatPeople.ts';
 import { chatSchedulerHandlers } from './chatScheduler.ts';
+import { chatSettingsHandlers } from './chatSettings.ts';
 import { collectionHandlers } from './collections.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
@@ -83,6 +84,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatSchedulerHandlers(ctx),
     ...chatActionHandlers(ctx),
     ...chatMemberHandlers(ctx),
+    ...chatSettingsHandlers(ctx),
   };
   return { auth, main, chat };
 }

@@ -7,6 +7,7 @@ import { seedBusinessProfiles } from './businessProfiles.ts';
 import { seedCalls } from './calls.ts';
 import { type ChatSeed, seedChat } from './chat.ts';
 import { seedChatActions } from './chatActions.ts';
+import { seedChatTeams } from './chatTeams.ts';
 import { seedCollections } from './collections.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
@@ -121,6 +122,7 @@ function seedAll(
     seedSupervision(db, rand, now);
     // The chat draws from its own random stream.
     const chat = seedChat(db, now);
+    seedChatTeams(db);
     // After the chat: automated channels take the next channel ids.
     seedMessageSchedules(db, now);
     seedChatActions(db, now);

@@ -66,6 +66,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   mentions: { Page: ChatScreenPage, header: 'plain' },
   // The message scheduler (issue 19 §4): its own heading.
   scheduler: { Page: lazy(() => import('./pages/SchedulerPage.tsx')), header: 'plain' },
+  createchannel: { Page: lazy(() => import('./pages/CreateChannelPage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',

@@ -246,3 +246,33 @@ describe('delivery', () => {
     });
   });
 });
+
+describe('a channel created to schedule messages', () => {
+  it('is an automated channel for its creator as soon as it exists', async () => {
+    const created = await h.call('createChannel', {
+      token: h.tokenOf('is_credit_manager'),
+      body: {
+        display_name: 'Credit daily digest',
+        channel_type: 'private',
+        team_ids: [],
+        tags: [],
+        will_schedule_msg: true,
+      },
+      headers: { 'idempotency-key': 'digest-1' },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    expect((await allowed('is_credit_manager')).map((c) => c.display_name)).toEqual([
+      'Credit daily digest',
+      'Credit reminders',
+    ]);
+    // Without the flag a new channel is not one.
+    await h.call('createChannel', {
+      token: h.tokenOf('is_credit_manager'),
+      body: { display_name: 'Credit chat', channel_type: 'private', team_ids: [], tags: [] },
+      headers: { 'idempotency-key': 'digest-2' },
+    });
+    expect((await allowed('is_credit_manager')).map((c) => c.display_name)).not.toContain(
+      'Credit chat',
+    );
+  });
+});

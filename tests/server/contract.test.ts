@@ -11,6 +11,7 @@ import { chatActionCases } from './cases/chatActions.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
 import { chatMemberCases } from './cases/chatMembers.ts';
 import { chatSchedulerCases } from './cases/chatScheduler.ts';
+import { chatSettingsCases } from './cases/chatSettings.ts';
 import { collectionCases } from './cases/collections.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
@@ -43,6 +44,7 @@ const CASES = {
   ...chatSchedulerCases(h),
   ...chatActionCases(h),
   ...chatMemberCases(h),
+  ...chatSettingsCases(h),
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),

@@ -8,6 +8,7 @@ import {
 } from '../../../../machines/chatChannel/index.ts';
 import type { ChatChannel, ChatMember } from '../../../domain/chat/types.ts';
 import { lazyPanel } from '../../../ui/lazyPanel.tsx';
+import { ChannelSettingsSlot } from './settings/ChannelSettingsSlot.tsx';
 
 // Member management is its own chunk, fetched when first opened (off the chat's critical path).
 const MembersPanel = lazyPanel(() => import('../members/MembersPanel.tsx').then((m) => m.default));
@@ -74,6 +75,7 @@ export function ChannelProfile({
           onGone={onGone}
         />
       )}
+      <ChannelSettingsSlot channel={channel} member={view.members?.current_member} me={me} />
       {view.loading && <p role="status">{T.loadingMembers}</p>}
       {view.error && (
         <p role="alert" className="text-red-700">

@@ -1,0 +1,36 @@
+import type { PromiseActorLogic } from 'xstate';
+import type { components, operations } from '../../openapi/generated/chat.ts';
+
+type Schemas = components['schemas'];
+export type ChatTheme = Schemas['ChatTheme'];
+export type ChatTag = Schemas['ChatTag'];
+export type ChatTeam = Schemas['ChatTeam'];
+type ChatChannel = Schemas['ChatChannel'];
+
+export type ChannelEditInput = { channel_id: number };
+
+/** Every call of the channel's settings, by the names the machine invokes them with. */
+export type ChannelSettingsActors = {
+  changeChannelDisplayName: PromiseActorLogic<
+    ChatChannel,
+    ChannelEditInput & { display_name: string }
+  >;
+  setChannelDescription: PromiseActorLogic<ChatChannel, ChannelEditInput & { description: string }>;
+  updateChannel: PromiseActorLogic<ChatChannel, ChannelEditInput & { theme: ChatTheme }>;
+  addChannelTeams: PromiseActorLogic<
+    unknown,
+    NonNullable<operations['addChannelTeams']['requestBody']>['content']['application/json']
+  >;
+  removeChannelTeams: PromiseActorLogic<
+    unknown,
+    operations['removeChannelTeams']['parameters']['query']
+  >;
+  /** Every team (listChatTeams), to tick in Group Title. */
+  listChatTeams: PromiseActorLogic<{ teams: ChatTeam[] }, Record<string, never>>;
+  /** The channel's tags (getChannelTags) and every tag to tick (listChatTags). */
+  getChannelTags: PromiseActorLogic<
+    { tags: ChatTag[]; choices: ChatTag[] },
+    { channel_name: string }
+  >;
+  setChannelTags: PromiseActorLogic<unknown, { channel_name: string; tag_ids: number[] }>;
+};
