@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CHANNEL_MEMBERS_TEXTS } from '../../../../machines/channelMembers/channelMembers.texts.ts';
 import {
   type ChannelProfileModel,
@@ -7,11 +7,13 @@ import {
   CHAT_CHANNEL_TEXTS as T,
 } from '../../../../machines/chatChannel/index.ts';
 import type { ChatChannel, ChatMember } from '../../../domain/chat/types.ts';
-import { lazyPanel } from '../../../ui/lazyPanel.tsx';
 import { ChannelSettingsSlot } from './settings/ChannelSettingsSlot.tsx';
 
 // Member management is its own chunk, fetched when first opened (off the chat's critical path).
-const MembersPanel = lazyPanel(() => import('../members/MembersPanel.tsx').then((m) => m.default));
+// A bare React.lazy, not the shared lazyPanel: sharing that helper with the chat split it into a
+// chunk of its own on every screen's critical path.
+const loadMembersPanel = () => import('../members/MembersPanel.tsx');
+const MembersPanel = lazy(loadMembersPanel);
 
 /** The profile sidebar: the channel's name and description (p2p: the other person), its members. */
 export function ChannelProfile({
@@ -61,19 +63,21 @@ export function ChannelProfile({
         <button
           type="button"
           onClick={() => setManaging(true)}
-          onFocus={() => void MembersPanel.preload()}
+          onFocus={() => void loadMembersPanel()}
           className="mt-2 rounded-md border border-slate-300 px-2 py-1"
         >
           {CHANNEL_MEMBERS_TEXTS.manage}
         </button>
       )}
       {managing && onGone && (
-        <MembersPanel
-          channel={channel}
-          me={me}
-          onClose={() => setManaging(false)}
-          onGone={onGone}
-        />
+        <Suspense fallback={null}>
+          <MembersPanel
+            channel={channel}
+            me={me}
+            onClose={() => setManaging(false)}
+            onGone={onGone}
+          />
+        </Suspense>
       )}
       <ChannelSettingsSlot channel={channel} member={view.members?.current_member} me={me} />
       {view.loading && <p role="status">{T.loadingMembers}</p>}
