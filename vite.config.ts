@@ -38,7 +38,13 @@ export default defineConfig({
   // No source maps in the build: the served app must not ship its sources. The largest chunk is
   // the map island (maplibre and India's boundaries, ~1.3 MB raw, 300 KiB brotli), loaded only
   // where a map is shown; what each route loads is measured by scripts/bundle-size.ts.
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 1400 },
+  // No modulepreload polyfill: every browser the back office supports preloads modules natively.
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1400,
+    modulePreload: { polyfill: false },
+  },
   test: {
     globals: true,
     projects: [
