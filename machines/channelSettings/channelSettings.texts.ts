@@ -1,3 +1,4 @@
+import { chatMessages } from '../../src/domain/messages/chat.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ChatTheme } from './channelSettings.actors.ts';
 
@@ -32,8 +33,8 @@ export const CHANNEL_SETTINGS_TEXTS = {
   cancel: 'Cancel',
   saving: 'Saving…',
   saved: 'Saved',
-  groupsAdded: messages.channelSettings.groupsAdded,
-  groupsRemoved: messages.channelSettings.groupsRemoved,
-  tagsUpdated: messages.channelSettings.tagsUpdated,
+  groupsAdded: chatMessages.groupsAdded,
+  groupsRemoved: chatMessages.groupsRemoved,
+  tagsUpdated: chatMessages.tagsUpdated,
   tryAgain: messages.common.pleaseTryAgain,
 } as const;

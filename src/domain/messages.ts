@@ -305,12 +305,6 @@ export const messages = deepFreeze({
       analytics: 'Analytics',
     },
   },
-  /** A channel's Group Title and Channel Tags dialogs (part 2 §8; failures: common.pleaseTryAgain). */
-  channelSettings: {
-    groupsAdded: 'Successfully added groups',
-    groupsRemoved: 'Successfully removed groups',
-    tagsUpdated: 'Tags Updated Successfully',
-  },
 } as const);
 
 export type Messages = typeof messages;

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { within } from 'storybook/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import {
   MEMBER_KIRAN,
@@ -12,7 +14,10 @@ import {
   CHANNEL_MEMBERS_SAMPLE as S,
 } from '../../machines/channelMembers/channelMembers.paths.ts';
 import { channelMembersShows } from '../../machines/channelMembers/channelMembers.shows.ts';
-import { connectChannelMembers } from '../../machines/channelMembers/index.ts';
+import {
+  type ChannelMembersModel,
+  connectChannelMembers,
+} from '../../machines/channelMembers/index.ts';
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { MembersDialog } from '../../src/features/chat/members/MembersPanel.tsx';
 import { renders } from '../../tests/support/storyState.ts';
@@ -81,7 +86,29 @@ export const DismissingAdmin: Story = story([
   read,
   { type: 'member.dismissAdmin', member: MEMBER_KIRAN },
 ]);
-export const ConfirmRemove: Story = story([read, { type: 'member.remove', member: MEMBER_MEENA }]);
+// The confirmation is a dialog over the panel's dialog, opened after it as in the app (both
+// mounted in one render, the inner one never shows).
+function OpenedOver({ before, view }: { before: ChannelMembersModel; view: ChannelMembersModel }) {
+  const [shown, setShown] = useState(before);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(view), 100);
+    return () => clearTimeout(timer);
+  }, [view]);
+  return <MembersDialog view={shown} onClose={() => {}} />;
+}
+const confirmOpens: Story['play'] = async () => {
+  await within(document.body).findByRole('button', { name: 'Cancel' }, { timeout: 5000 });
+};
+export const ConfirmRemove: Story = {
+  ...story([read, { type: 'member.remove', member: MEMBER_MEENA }]),
+  render: (args) => (
+    <OpenedOver
+      before={connectChannelMembers(snapshotAfter(asAdmin, read) as never)}
+      view={args.view}
+    />
+  ),
+  play: confirmOpens,
+};
 export const Removing: Story = story([
   read,
   { type: 'member.remove', member: MEMBER_MEENA },
@@ -98,7 +125,16 @@ export const Left: Story = story([
   { type: 'channel.leave' },
   doneEvent('leaveChannel', null),
 ]);
-export const ConfirmDelete: Story = story([read, { type: 'channel.delete' }], asCreator);
+export const ConfirmDelete: Story = {
+  ...story([read, { type: 'channel.delete' }], asCreator),
+  render: (args) => (
+    <OpenedOver
+      before={connectChannelMembers(snapshotAfter(asCreator, read) as never)}
+      view={args.view}
+    />
+  ),
+  play: confirmOpens,
+};
 export const Deleting: Story = story(
   [read, { type: 'channel.delete' }, { type: 'delete.confirm' }],
   asCreator,

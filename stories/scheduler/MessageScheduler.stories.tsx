@@ -153,8 +153,9 @@ export const NothingScheduled: Story = {
     await expect(within(canvasElement).getByText(messages.common.dataNotAvailable)).toBeVisible();
   },
 };
+// The list's read failed (a query, not a machine state): its own check, not the form's
+// declaration, which knows nothing of the list's Retry.
 export const ListFailed: Story = {
-  ...story(),
   args: {
     ...story().args,
     schedules: {
@@ -163,6 +164,11 @@ export const ListFailed: Story = {
       error: new Error('The chat service is not answering'),
       refetch: () => {},
     },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(screen.getByText('The chat service is not answering')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 export const NoChannels: Story = {

@@ -11,6 +11,7 @@ import {
   connectChannelSettings,
   CHANNEL_SETTINGS_TEXTS as T,
 } from '../../machines/channelSettings/index.ts';
+import { chatMessages } from '../../src/domain/messages/chat.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
@@ -29,9 +30,9 @@ describeMachinePaths('channelSettings', channelSettingsPaths, (anyState, history
   // the server's own words for the rest.
   if (state.matches({ idle: 'saved' })) {
     const words: Record<string, string> = {
-      'xstate.done.actor.addChannelTeams': messages.channelSettings.groupsAdded,
-      'xstate.done.actor.removeChannelTeams': messages.channelSettings.groupsRemoved,
-      'xstate.done.actor.setChannelTags': messages.channelSettings.tagsUpdated,
+      'xstate.done.actor.addChannelTeams': chatMessages.groupsAdded,
+      'xstate.done.actor.removeChannelTeams': chatMessages.groupsRemoved,
+      'xstate.done.actor.setChannelTags': chatMessages.tagsUpdated,
     };
     expect(view.notice).toBe(words[outcome!.type] ?? T.saved);
   }
