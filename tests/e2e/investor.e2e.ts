@@ -13,7 +13,7 @@ for (const username of ['9000000026', '9000000027']) {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Signed in as Investor' })).toBeVisible();
     await expect(main.getByText('Here you can open:')).toBeVisible();
-    await expect(main.getByRole('link')).toHaveText(['View Profile']);
+    await expect(main.getByRole('link')).toHaveText(['View Profile', 'Chat Profile']);
     await expect(
       main.getByText(
         "Your role's menu also lists Investors, which this back office does not offer.",
@@ -30,6 +30,11 @@ for (const username of ['9000000026', '9000000027']) {
     await main.getByRole('link', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(/\/lender\/admin\/user$/);
     await expect(page.getByRole('heading', { name: 'View Profile' })).toBeVisible();
+    // The user menu's Chat Profile is every signed-in user's (part 1 §2), the investor's too.
+    await page.goto('/lender/admin');
+    await main.getByRole('link', { name: 'Chat Profile' }).click();
+    await expect(page).toHaveURL(/\/lender\/admin\/chat-profile$/);
+    await expect(page.getByRole('form', { name: 'Business profile' })).toBeVisible();
     // An unknown path goes back to the start page.
     await page.goto('/lender/admin/investors');
     await expect(page).toHaveURL(/\/lender\/admin$/);
