@@ -80,6 +80,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'stories',
+          // The 10,000-loan workbook story builds a real .xlsx: seconds when idle, over 15 s with
+          // every core busy.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

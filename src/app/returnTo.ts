@@ -1,6 +1,8 @@
 // Where a signed-out visitor was going (path, query and hash), so sign-in can take them back, and
 // whose path it is: a path remembered in a tab where someone was signed in belongs to that user;
 // the next person to sign in there lands on their own landing, never on the previous user's page.
+import { isAuthPath } from './paths.ts';
+
 const KEY = 'kosh.returnTo';
 const TAB_USER_KEY = 'kosh.session.tabUser';
 
@@ -12,7 +14,13 @@ export function rememberTabUser(username: string | null): void {
   else sessionStorage.setItem(TAB_USER_KEY, username);
 }
 
+/**
+ * Remembers where the visitor was going. A sign-in page is never a destination: StrictMode runs
+ * the redirecting layout effect a second time after the address already shows the login page,
+ * and remembering that would send the signed-in user back to a login route that renders nothing.
+ */
 export function rememberReturnTo(location: Pick<Location, 'pathname' | 'search' | 'hash'>): void {
+  if (isAuthPath(location.pathname)) return;
   const remembered: Remembered = {
     to: `${location.pathname}${location.search}${location.hash}`,
     owner: sessionStorage.getItem(TAB_USER_KEY),
@@ -38,7 +46,7 @@ export function peekReturnTo(username: string): string | null {
   if (!remembered) return null;
   if (remembered.owner !== null && remembered.owner !== username) return null;
   const { to } = remembered;
-  return to.startsWith('/') && !to.startsWith('//') ? to : null;
+  return to.startsWith('/') && !to.startsWith('//') && !isAuthPath(to) ? to : null;
 }
 
 export function forgetReturnTo(): void {

@@ -62,7 +62,7 @@ export const DownloadTenThousandLoans: Story = {
     await expect(
       await canvas.findByRole('progressbar', { name: 'Download progress' }),
     ).toBeVisible();
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 50_000 });
     const [blob, fileName] = save.mock.calls[0]!;
     await expect(fileName).toBe('loans_2025-03-02_2025-03-31.xlsx');
     await expect(blob.size).toBeGreaterThan(10_000);

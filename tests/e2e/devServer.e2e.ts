@@ -127,3 +127,24 @@ test('signed in through npm start, every built screen survives a reload under St
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('under npm start, a signed-out chat-side link goes to the chat login and returns there', async ({
+  browser,
+}) => {
+  // StrictMode runs the redirect to the login page twice; the second run must not remember the
+  // login page itself as the destination (that left a blank page after sign-in).
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto('/bchat/admin/allchannels');
+  await expect(page).toHaveURL(/\/bchat\/auth-login$/, { timeout: 30_000 });
+  await signInWithOtp(page, '9000000022');
+  await expect(page).toHaveURL(/\/bchat\/admin\/allchannels$/, { timeout: 30_000 });
+  // The development server compiles the chat's modules on their first request: seconds.
+  await expect(page.getByRole('heading', { name: 'Chat / Messenger' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(problems).toEqual([]);
+  await context.close();
+});
