@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { StaffProfile } from '../../../machines/appSession/index.ts';
 import { canCall, deriveRoleFlags, roleLabel } from '../../domain/access/index.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { ACCOUNT_TEXTS as T } from './accountTexts.ts';
 
 export type AccountSettingScreenProps = {
@@ -32,14 +33,7 @@ export function AccountSettingScreen({
       <h1 id="account-setting-title" className="text-xl font-semibold text-slate-900">
         {T.setting}
       </h1>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="text-slate-900">{value || '-'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <ul className="flex flex-col gap-2 text-sm">
         <li>
           <Link href={chatProfileHref} className="text-brand-700 underline">

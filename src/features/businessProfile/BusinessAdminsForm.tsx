@@ -2,7 +2,7 @@ import {
   type BusinessAdminsModel,
   BUSINESS_ADMINS_TEXTS as T,
 } from '../../../machines/businessAdmins/index.ts';
-import { Button } from '../../ui/Button.tsx';
+import { FormOutcome } from '../../ui/FormOutcome.tsx';
 
 /** The super admin's box for naming business admins by phone number. */
 export function BusinessAdminsForm({ view }: { view: BusinessAdminsModel }) {
@@ -33,34 +33,17 @@ export function BusinessAdminsForm({ view }: { view: BusinessAdminsModel }) {
       <p id="business-admins-hint" className="text-xs text-slate-600">
         {T.hint}
       </p>
-      {view.alert ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {view.alert}
-        </p>
-      ) : null}
-      {view.notice ? (
-        <p role="status" className="text-sm text-green-700">
-          {view.notice}
-        </p>
-      ) : null}
-      {view.busy ? (
-        <p role="status" className="text-sm text-slate-600">
-          {T.adding}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={!view.canAdd}>
-          {T.add}
-        </Button>
-        {view.canRetry ? (
-          <Button variant="secondary" onClick={view.onRetry}>
-            {T.retry}
-          </Button>
-        ) : null}
-      </div>
+      <FormOutcome
+        alert={view.alert}
+        notice={view.notice}
+        busy={view.busy}
+        busyText={T.adding}
+        submitLabel={T.add}
+        canSubmit={view.canAdd}
+        retryLabel={T.retry}
+        canRetry={view.canRetry}
+        onRetry={view.onRetry}
+      />
       {view.admins.length > 0 ? (
         <section aria-label={T.admins}>
           <h3 className="text-sm font-medium text-slate-700">{T.admins}</h3>

@@ -5,7 +5,7 @@ import {
   BUSINESS_PROFILE_TEXTS as T,
 } from '../../../machines/businessProfile/index.ts';
 import { INDIAN_STATES } from '../../domain/indianStates.ts';
-import { Button } from '../../ui/Button.tsx';
+import { FormOutcome } from '../../ui/FormOutcome.tsx';
 
 export type BusinessProfileLists = {
   types: readonly { id: number; name: string }[];
@@ -155,36 +155,18 @@ export function BusinessProfileForm({
         />
         <Text view={view} field="pin" />
       </div>
-      {view.alert ? (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-        >
-          {view.alert}
-        </p>
-      ) : null}
-      {view.notice ? (
-        <p role="status" className="text-sm text-green-700">
-          {view.notice}
-        </p>
-      ) : null}
-      {view.busy ? (
-        <p role="status" className="text-sm text-slate-600">
-          {T.saving}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={!view.canSave}>
-          {T.save}
-        </Button>
-        {view.canRetry ? (
-          <Button variant="secondary" onClick={view.onRetry}>
-            {T.retry}
-          </Button>
-        ) : null}
-      </div>
+      <FormOutcome
+        alert={view.alert}
+        alertRef={alertRef}
+        notice={view.notice}
+        busy={view.busy}
+        busyText={T.saving}
+        submitLabel={T.save}
+        canSubmit={view.canSave}
+        retryLabel={T.retry}
+        canRetry={view.canRetry}
+        onRetry={view.onRetry}
+      />
     </form>
   );
 }

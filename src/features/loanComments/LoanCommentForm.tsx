@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import {
   type LoanCommentModel,
   LOAN_COMMENT_TEXTS as T,
 } from '../../../machines/loanComment/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useFocusAfterBusy } from '../../ui/hooks/useFocusAfterBusy.ts';
 
 export type LoanCommentFormProps = { view: LoanCommentModel };
 
@@ -13,16 +14,8 @@ export function LoanCommentForm({ view }: LoanCommentFormProps) {
   const textId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
-  // Add is locked while saving, so focus falls off it: bring it back to what comes next (Retry
-  // after a failure, else the text for another comment).
-  const wasBusy = useRef(view.busy);
-  useEffect(() => {
-    const settled = wasBusy.current && !view.busy;
-    wasBusy.current = view.busy;
-    if (!settled) return;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) (retryRef.current ?? textRef.current)?.focus();
-  }, [view.busy]);
+  // The submit button is locked while saving: Retry after a failure, else the next entry.
+  useFocusAfterBusy(view.busy, retryRef, textRef);
   return (
     <section
       aria-labelledby={headingId}

@@ -1,5 +1,6 @@
 import type { StaffProfile } from '../../../machines/appSession/index.ts';
 import { canCall, deriveRoleFlags, roleLabel } from '../../domain/access/index.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import { PROFILE_TEXTS as T } from './profileTexts.ts';
 
 /**
@@ -26,14 +27,7 @@ export function StaffProfilePage({ profile }: { profile: StaffProfile }) {
       <h1 id="profile-title" className="mb-4 text-xl font-semibold text-slate-900">
         {T.title}
       </h1>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="text-slate-900">{value || '-'}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import {
   type AutomatedChannel,
   type MessageSchedulerModel,
@@ -6,6 +6,7 @@ import {
   MESSAGE_SCHEDULER_TEXTS as T,
 } from '../../../machines/messageScheduler/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useFocusAfterBusy } from '../../ui/hooks/useFocusAfterBusy.ts';
 
 export type ScheduleFormProps = {
   view: MessageSchedulerModel;
@@ -22,16 +23,8 @@ export function ScheduleForm({ view, channels }: ScheduleFormProps) {
   const textId = useId();
   const channelRef = useRef<HTMLSelectElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
-  // Schedule is locked while saving, so focus falls off it: bring it back (Retry after a failure,
-  // else the channel for another message).
-  const wasSaving = useRef(view.saving);
-  useEffect(() => {
-    const settled = wasSaving.current && !view.saving;
-    wasSaving.current = view.saving;
-    if (!settled) return;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) (retryRef.current ?? channelRef.current)?.focus();
-  }, [view.saving]);
+  // The submit button is locked while saving: Retry after a failure, else the next entry.
+  useFocusAfterBusy(view.saving, retryRef, channelRef);
   return (
     <section
       aria-labelledby={headingId}
