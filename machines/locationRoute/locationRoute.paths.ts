@@ -36,7 +36,7 @@ export const LOCATION_ROUTE_EVENTS = {
   retry: { type: 'route.retry' },
   route: doneEvent('fetchRoute', SAMPLE_ROUTE),
   noPoints: doneEvent('fetchRoute', EMPTY_ROUTE),
-  failed: errorEvent('fetchRoute', LOCATION_ROUTE_FAILURE),
+  failed: { ...errorEvent('fetchRoute', LOCATION_ROUTE_FAILURE), error: LOCATION_ROUTE_FAILURE },
 } as const;
 
 const E = LOCATION_ROUTE_EVENTS;
