@@ -34,9 +34,15 @@ export const locationRouteShows = defineShows({
     'locationRoute.loading': { disabled: [T.show], texts: [T.loading] },
     'locationRoute.map': {
       enabled: [T.reload],
-      texts: (s: Snapshot) => [
-        T.distance,
-        formatDistanceKm(s.context.route?.total_distance_traveled_km ?? 0),
+      texts: [T.distance],
+      // The server's figure, as the screen writes it.
+      variants: [
+        {
+          when: () => true,
+          texts: (s: Snapshot) => [
+            formatDistanceKm(s.context.route?.total_distance_traveled_km ?? 0),
+          ],
+        },
       ],
     },
     'locationRoute.empty': { enabled: [T.reload], texts: [T.noData] },

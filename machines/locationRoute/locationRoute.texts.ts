@@ -15,6 +15,7 @@ export const LOCATION_ROUTE_TEXTS = {
   distance: L.distanceTraveled,
   noData: L.noDataExist,
   loading: 'Loading the route…',
+  loadingMap: 'Loading the map…',
   mapLabel: (name: string, day: string) => `Route of ${name} on ${day}`,
   start: (time: string) => `Start, ${time}`,
   end: (time: string) => `End, ${time}`,

@@ -26,9 +26,8 @@ import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 // The map island needs WebGL: here it is its props, as a screen reader would meet them.
-vi.mock('../../src/ui/map/MapView.tsx', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  MapView: (props: {
+vi.mock('../../src/ui/map/MapCanvas.tsx', () => ({
+  MapCanvas: (props: {
     label: string;
     markers: readonly { id: string; label: string }[];
     line?: readonly unknown[];
