@@ -26,6 +26,8 @@ test('an area sales manager sees a field officer’s route with the server’s d
   page,
   request,
 }) => {
+  // The map island (maplibre, its worker, the country's borders) renders in software WebGL.
+  test.slow();
   const token = await apiToken(request, MANAGER);
   const routeOf = async (day: string): Promise<Route> => {
     const res = await request.get('/api/v1/live-location/live-location-route', {
