@@ -56,6 +56,7 @@ import { loanListPaths } from './loanList/loanList.paths.ts';
 import { loansDashboardPaths } from './loansDashboard/loansDashboard.paths.ts';
 import { loanshareChecksPaths } from './loanshareChecks/loanshareChecks.paths.ts';
 import { loanshareVideoPaths } from './loanshareVideo/loanshareVideo.paths.ts';
+import { locationRoutePaths } from './locationRoute/locationRoute.paths.ts';
 import { messageClassificationPaths } from './messageClassification/messageClassification.paths.ts';
 import { messageSchedulerPaths } from './messageScheduler/messageScheduler.paths.ts';
 import type { PathSpec } from './pathSpec.ts';
@@ -126,6 +127,7 @@ export const machineRegistry = {
   loanList: loanListPaths,
   loanshareChecks: loanshareChecksPaths,
   loanshareVideo: loanshareVideoPaths,
+  locationRoute: locationRoutePaths,
   loansDashboard: loansDashboardPaths,
   loginPage: loginPagePaths,
   magicLink: magicLinkPaths,

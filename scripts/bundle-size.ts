@@ -181,6 +181,8 @@ const ROUTES: Route[] = [
     ['telephony simulator'],
   ),
   signedIn('staff profile', '/lender/admin/user', 'src/features/profile/StaffProfilePage.tsx'),
+  // The map (maplibre) waits for a route to be asked for: nothing of it on load.
+  signedIn('location', '/lender/admin/location', 'src/app/pages/LocationPage.tsx'),
 ];
 
 type Loaded = { file: string; bytes: number };

@@ -2250,6 +2250,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lender/get-team-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The field staff whose routes may be looked at (the Location screen's picker)
+         * @description Spec part 2 §7 'lender/get-team-members'. The field staff (field sales officers and referral sales) with their city, by name. Who may: openapi/rules/team.json `liveLocation`.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-location/live-location-route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a team member went on a day, sampled, with the distance travelled
+         * @description Spec part 2 §7 'GET live-location/live-location-route {username, date} returns sampled_locations and total_distance_traveled_km'. The points are in the order they were recorded; the distance is the sum of the great-circle (haversine) distances between consecutive points, rounded to 2 decimals. A day without points answers an empty list and 0. A date after today (India's) is refused with 400. Who may: openapi/rules/team.json `liveLocation`.
+         */
+        get: operations["getLiveLocationRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2934,6 +2974,28 @@ export interface components {
         DeviceVerification: {
             verified: boolean;
             percentage: number;
+        };
+        TeamMembers: {
+            members: components["schemas"]["TeamMember"][];
+        };
+        TeamMember: {
+            username: components["schemas"]["Username"];
+            name: string;
+            /** @enum {string} */
+            role: "Field sales officer" | "Referral sales";
+            city: string | null;
+        };
+        LocationRoute: {
+            sampled_locations: components["schemas"]["SampledLocation"][];
+            total_distance_traveled_km: number;
+        };
+        SampledLocation: {
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+            /** Format: date-time */
+            time: string;
         };
         DeviceLocations: {
             locations: {
@@ -7812,6 +7874,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["KeyReused"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMembers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLiveLocationRoute: {
+        parameters: {
+            query: {
+                username: components["schemas"]["Username"];
+                /** @description The day (India's), YYYY-MM-DD. */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's route. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationRoute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -39,6 +39,7 @@ import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
 import { supportAdminHandlers } from './supportAdmin.ts';
+import { teamHandlers } from './team.ts';
 import type { Handlers } from './types.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -75,6 +76,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...leadAndCommentHandlers(ctx),
     ...supportAdminHandlers(ctx),
     ...loanPageHandlers(ctx),
+    ...teamHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),

@@ -17,6 +17,7 @@ import { type DeskSeed, seedDesks } from './desks.ts';
 import { seedDevices } from './devices.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
+import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
 import { insertLoans, planLoans } from './loans.ts';
@@ -127,6 +128,7 @@ function seedAll(
     seedMessageSchedules(db, now);
     seedChatActions(db, now);
     seedBusinessProfiles(db, now);
+    seedLiveLocations(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -67,6 +67,8 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The message scheduler (issue 19 §4): its own heading.
   scheduler: { Page: lazy(() => import('./pages/SchedulerPage.tsx')), header: 'plain' },
   createchannel: { Page: lazy(() => import('./pages/CreateChannelPage.tsx')), header: 'plain' },
+  // Field staff routes on the map (issue 21 §1); maplibre comes with the map, after a pick.
+  location: { Page: lazy(() => import('./pages/LocationPage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',

@@ -202,6 +202,9 @@ export const messages = deepFreeze({
     noComplaints: 'No Complaints',
     clickToSeeMap: 'Click here to see Map',
     noDataExist: 'NO DATA EXIST',
+    // The Location map panel (part 2 §2): the distance line's label and the reload button.
+    distanceTraveled: 'Distance Traveled',
+    reload: 'Reload',
     writeMessageHere: 'Write message here...',
     seeMore: 'See more',
     seeLess: 'See Less',

@@ -11,7 +11,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { loadConfig } from '../../config.ts';
 import { boundsOf, DEFAULT_CENTRE, type LatLng, MAP_ZOOM } from './geo.ts';
-import type { MapMarker, MapProps } from './mapTypes.ts';
+import type { MapProps } from './mapTypes.ts';
 import { offlineStyle } from './offlineStyle.ts';
 
 setWorkerUrl(workerUrl);
@@ -19,7 +19,7 @@ setWorkerUrl(workerUrl);
 const PATH_SOURCE = 'kosh-path';
 const PICKED_ID = 'picked';
 
-const lineOf = (markers: readonly MapMarker[]) => ({
+const lineOf = (markers: readonly LatLng[]) => ({
   type: 'Feature' as const,
   properties: {},
   geometry: {
@@ -33,6 +33,7 @@ export function MapCanvas({
   label,
   markers,
   path = false,
+  line,
   zoom = MAP_ZOOM,
   center = DEFAULT_CENTRE,
   onPick,
@@ -123,7 +124,7 @@ export function MapCanvas({
   useEffect(() => {
     const instance = map.current;
     if (!instance || !loaded) return;
-    const data = lineOf(path ? markers : []);
+    const data = lineOf(line ?? (path ? markers : []));
     const source = instance.getSource(PATH_SOURCE) as GeoJSONSource | undefined;
     if (source) source.setData(data);
     else {
@@ -135,20 +136,22 @@ export function MapCanvas({
         paint: { 'line-color': '#1d4ed8', 'line-width': 3 },
       });
     }
-  }, [loaded, markers, path]);
+  }, [loaded, markers, path, line]);
 
-  // Fit to the markers: several are framed, one is centred at the zoom asked for.
+  // Fit to the markers (and the line): several points are framed, one is centred at the zoom
+  // asked for.
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
-    const bounds = boundsOf(markers);
+    const points = line ? [...markers, ...line] : markers;
+    const bounds = boundsOf(points);
     if (!bounds) return;
-    if (markers.length === 1) {
-      instance.jumpTo({ center: [markers[0]!.lng, markers[0]!.lat], zoom });
+    if (points.length === 1) {
+      instance.jumpTo({ center: [points[0]!.lng, points[0]!.lat], zoom });
     } else {
       instance.fitBounds(bounds, { padding: 48, maxZoom: zoom, animate: false });
     }
-  }, [markers, zoom]);
+  }, [markers, line, zoom]);
 
   return (
     <section

@@ -9,6 +9,11 @@ export type MapProps = {
   markers: readonly MapMarker[];
   /** Draw a line through the markers in their order (a route). */
   path?: boolean;
+  /**
+   * A line through these points instead (a sampled route too long to mark every point): the
+   * view fits it together with the markers.
+   */
+  line?: readonly LatLng[];
   /** Zoom when there is one point or none (spec: 15, 17 where it says so). */
   zoom?: number;
   /** Centre when there is no marker (default: near New Delhi). */
