@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { LocationRouteModel, TeamMember } from '../../../machines/locationRoute/index.ts';
 import { LOCATION_ROUTE_TEXTS as T } from '../../../machines/locationRoute/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -18,6 +18,7 @@ export type LocationViewProps = {
  * or the server's words with Retry.
  */
 export function LocationView({ view, members }: LocationViewProps) {
+  const problemId = useId();
   const name = members.find((m) => m.username === view.route?.username)?.name ?? view.username;
   return (
     <div className="flex flex-col gap-4">
@@ -38,11 +39,16 @@ export function LocationView({ view, members }: LocationViewProps) {
             onClick={view.onShow}
             disabled={!view.canShow}
             busy={view.busy}
-            disabledReason={view.problem}
+            // The reason is shown beside it for everyone, and read out with it.
+            aria-describedby={view.problem ? problemId : undefined}
           >
             {T.show}
           </Button>
-          {view.problem ? <p className="text-sm text-slate-600">{view.problem}</p> : null}
+          {view.problem ? (
+            <p id={problemId} className="text-sm text-slate-600">
+              {view.problem}
+            </p>
+          ) : null}
           {view.busy ? (
             <p role="status" className="text-sm text-slate-600">
               {T.loading}
