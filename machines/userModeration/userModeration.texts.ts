@@ -1,10 +1,11 @@
 import { chatMessages } from '../../src/domain/messages/chat.ts';
 import { BLACKLIST_LEVEL_TEXTS as B } from '../blacklistLevel/blacklistLevel.texts.ts';
+import { AVATAR_TEXTS } from './userModeration.avatar.ts';
 
 /** The "user and mobile number" dialog's words: successes from the catalogue, the rest ours. */
 export const USER_MODERATION_TEXTS = {
   title: 'User and mobile number',
-  openOf: (name: string) => `Open ${name}'s number`,
+  openOf: AVATAR_TEXTS.openOf,
   number: 'Mobile number',
   close: 'Close',
   loading: 'Loading…',
