@@ -29,17 +29,7 @@ const blacklistForm = {
  */
 export const userModerationShows = defineShows({
   machine: userModerationMachine,
-  vocabulary: [
-    T.loading,
-    T.working,
-    T.blocked,
-    T.chatDisabled,
-    T.chatEnabled,
-    T.blacklisted,
-    T.specifyReason,
-    T.blockedHere,
-    T.chatIsDisabled,
-  ],
+  vocabulary: [T.working, T.blocked, T.chatDisabled, T.chatEnabled, T.blacklisted, T.specifyReason],
   controls: {
     [T.retry]: [{ type: 'status.retry' }],
     [T.block]: [{ type: 'block.press' }],
