@@ -70,6 +70,7 @@ import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
 import { supportFeedbackPaths } from './supportFeedback/supportFeedback.paths.ts';
 import { tourPaths } from './tour/tour.paths.ts';
+import { userModerationPaths } from './userModeration/userModeration.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
 
 /**
@@ -90,6 +91,7 @@ export const machineRegistry = {
   channelList: channelListPaths,
   chatActions: chatActionsPaths,
   channelMembers: channelMembersPaths,
+  userModeration: userModerationPaths,
   channelSettings: channelSettingsPaths,
   chatComposer: chatComposerPaths,
   chatLocation: chatLocationPaths,

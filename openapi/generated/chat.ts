@@ -750,6 +750,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/user-profile-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel member's name and where they stand (chat disabled, blocked in the channel)
+         * @description Spec part 2 §7 chat/user-profile-name {username} returns user_id; with channel_name it also tells whether the user is blocked there. For the super admin and for business members of the channel (members with a business profile), who may open the user's dialog (403 otherwise); the user must be a member of the channel (404).
+         */
+        get: operations["getChatUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a user's chat (the super admin only)
+         * @description Spec part 2 §6 'Disable Chat' and §7 chat/disable {username, disable}. The super admin only (403); not oneself (400). A user whose chat is disabled cannot post in any channel.
+         */
+        post: operations["setChatDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/block-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a member of a channel in that channel
+         * @description Spec part 2 §6 'Block User' and §7 block user {username, channel_name}: whoever may open the user's dialog (the super admin, a business member of the channel; 403 otherwise) blocks a member (404 when not one), not themselves (400). A blocked user cannot post in the channel. Blocking twice answers the same.
+         */
+        post: operations["blockChatUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -929,6 +989,17 @@ export interface components {
             display: string;
             image: string | null;
             admin: boolean;
+            /** @description Holds a business profile (spec part 2 §6 'business members'): told in the member list. */
+            business?: boolean;
+        };
+        /** @description A channel member as their dialog shows them, and where they stand. */
+        ChatUserModeration: {
+            user_id: number;
+            username: string;
+            name: string;
+            chat_disabled: boolean;
+            /** @description Blocked in the channel asked about. */
+            blocked: boolean;
         };
         ChatContact: {
             contact_name: string;
@@ -2594,6 +2665,95 @@ export interface operations {
                     "application/json": {
                         tags: components["schemas"]["ChatTag"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChatUserProfile: {
+        parameters: {
+            query: {
+                username: string;
+                channel_name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user and their moderation state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUserModeration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setChatDisabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    disable: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    blockChatUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    channel_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberChange"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -235,7 +235,7 @@ export function channelById(db: Db, id: number): ChannelRow | undefined {
 }
 
 /** A member as the member list shows them. */
-export type MemberListRow = PersonRow & { is_admin: number };
+export type MemberListRow = PersonRow & { is_admin: number; business: number };
 export const memberOf = (row: MemberListRow, creatorId: number): ChatMember => ({
   id: row.id,
   username: row.username,
@@ -243,4 +243,5 @@ export const memberOf = (row: MemberListRow, creatorId: number): ChatMember => (
   display: row.name,
   image: row.profile_pic,
   admin: row.is_admin === 1 || row.id === creatorId,
+  business: row.business === 1,
 });

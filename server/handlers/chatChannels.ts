@@ -199,7 +199,8 @@ export function chatChannelHandlers(ctx: Ctx): Handlers<operations, ChannelOps> 
       requireMember(db, channel, viewer);
       const members = all<MemberListRow>(
         db,
-        `SELECT u.id, u.username, u.name, s.profile_pic, cm.is_admin
+        `SELECT u.id, u.username, u.name, s.profile_pic, cm.is_admin,
+                EXISTS (SELECT 1 FROM business_profiles b WHERE b.user_id = u.id) AS business
          FROM chat_members cm JOIN users u ON u.id = cm.user_id
          LEFT JOIN staff_profiles s ON s.user_id = u.id
          WHERE cm.channel_id = ? ORDER BY u.name, u.id`,

@@ -27,6 +27,7 @@ import {
   writeChatFile,
 } from '../chat/files.ts';
 import { insertMessage, messagePage, searchMessages } from '../chat/messages.ts';
+import { requireMayPost } from '../chat/moderation.ts';
 import { type ChannelRow, channelById, channelView, messageById } from '../chat/records.ts';
 import type { Ctx } from '../context.ts';
 import { transaction } from '../db/database.ts';
@@ -142,6 +143,8 @@ export function chatMessageHandlers(ctx: Ctx): Handlers<operations, MessageOps> 
         reply.code(200);
         return messageById(db, earlier.id) as never;
       }
+      // A repeat of a message already taken answers as before; a new one is refused when moderated.
+      requireMayPost(db, channel, viewer.id);
       const text = body.text ?? '';
       if (text.length > 500) throw badRequest('A message is at most 500 characters.');
       const location = locationOf(body.location);

@@ -14,6 +14,7 @@ import { chatActionHandlers } from './chatActions.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
 import { chatMemberHandlers } from './chatMembers.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
+import { chatModerationHandlers } from './chatModeration.ts';
 import { chatPeopleHandlers } from './chatPeople.ts';
 import { chatSchedulerHandlers } from './chatScheduler.ts';
 import { chatSettingsHandlers } from './chatSettings.ts';
@@ -86,6 +87,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatSchedulerHandlers(ctx),
     ...chatActionHandlers(ctx),
     ...chatMemberHandlers(ctx),
+    ...chatModerationHandlers(ctx),
     ...chatSettingsHandlers(ctx),
   };
   return { auth, main, chat };

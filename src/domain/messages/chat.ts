@@ -12,6 +12,11 @@ export const chatMessages = deepFreeze({
   waitForMembers: 'Please wait till we get all the group members',
   cannotDeleteChannel: "You can't delete this channel",
   deleteMessageFailed: 'Error deleting message. Please try again.',
+  // Not the spec's words: it names no success text for the member dialog's moderation actions.
+  userBlocked: 'User blocked in this channel',
+  chatDisabled: 'Chat disabled for this user',
+  chatEnabled: 'Chat enabled for this user',
+  userBlacklisted: 'User blacklisted',
   pinForbidden: "You don't have permission to pin this message.",
   unpinForbidden: "You don't have permission to unpin this message.",
   // Not the spec's words: it allows a message with only a location (part 2 §5) but names no text

@@ -29,6 +29,8 @@ import { useView } from '../../../ui/hooks/useView.ts';
 import { useRealtimeCatchUpIfConnected } from '../../realtime/index.ts';
 import { ChatActionLauncher } from '../actions/chatActionsLauncher.ts';
 import { LazyChatActions } from '../actions/LazyChatActions.tsx';
+import { UserDialogSlot, useUserDialog } from '../moderation/UserDialogSlot.tsx';
+import { UserDialogOpenerContext } from '../moderation/userDialogOpener.ts';
 import { ChannelProfile } from './ChannelProfile.tsx';
 import { ChannelSearchPanel } from './ChannelSearchPanel.tsx';
 import { type ChannelPaneActors, createChannelPaneActors } from './channelCalls.ts';
@@ -156,87 +158,92 @@ export function ChannelPane(props: ChannelPaneProps) {
   const openChatAction = useCallback((start: ChatActionsStart) => setChatAction({ start }), []);
   const closeChatActions = useCallback(() => setChatAction(null), []);
 
+  const userDialog = useUserDialog(me, profileView.members?.current_member);
+
   return (
-    <section
-      aria-label={shownChannel.display_name}
-      className="relative flex h-full min-h-0 flex-1 overflow-hidden"
-    >
-      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-        <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
-          <h2 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">
-            {shownChannel.display_name}
-          </h2>
-          <button
-            type="button"
-            onClick={searchView.open ? searchView.onClose : searchView.onOpen}
-            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-          >
-            {searchView.open ? T.closeSearch : T.search}
-          </button>
-          {hasChatActions && (
+    <UserDialogOpenerContext.Provider value={userDialog.opener}>
+      <section
+        aria-label={shownChannel.display_name}
+        className="relative flex h-full min-h-0 flex-1 overflow-hidden"
+      >
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
+            <h2 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">
+              {shownChannel.display_name}
+            </h2>
             <button
               type="button"
-              onClick={() => setChatAction({ start: null })}
+              onClick={searchView.open ? searchView.onClose : searchView.onOpen}
               className="rounded-md border border-slate-300 px-2 py-1 text-sm"
             >
-              {CHAT_ACTIONS_OPEN}
+              {searchView.open ? T.closeSearch : T.search}
             </button>
-          )}
-          {!profileView.open && (
-            <button
-              type="button"
-              onClick={profileView.onOpen}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-            >
-              {T.profile}
-            </button>
-          )}
-        </header>
-        <ChannelSearchPanel view={searchView} onChoose={view.onJump} />
-        {pinned && (
-          <PinnedBanner
-            pinned={pinned}
-            onOpen={() => {
-              const message = view.messages.find((m) => m._id === pinned.message_id);
-              if (message) view.onJump(message);
-            }}
-          />
-        )}
-        <MessageActionDialogs view={actionsView} />
-        <ChatActionLauncher.Provider value={hasChatActions ? openChatAction : null}>
-          <MessageList
-            view={view}
-            label={T.messages(shownChannel.display_name)}
-            me={me.username}
-            pending={props.pending}
-            onRetry={props.onRetry}
-            onDiscard={props.onDiscard}
-            fileUrl={fileUrl}
-            actionsFor={actionsFor}
-          />
-        </ChatActionLauncher.Provider>
-        {chatAction && (
-          <Suspense fallback={null}>
-            <LazyChatActions
-              channel={shownChannel.name}
-              channelId={shownChannel.channel_id}
-              start={chatAction.start}
-              onClosed={closeChatActions}
-              onAttendance={props.onAttendance}
-              actors={props.chatActionActors}
+            {hasChatActions && (
+              <button
+                type="button"
+                onClick={() => setChatAction({ start: null })}
+                className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+              >
+                {CHAT_ACTIONS_OPEN}
+              </button>
+            )}
+            {!profileView.open && (
+              <button
+                type="button"
+                onClick={profileView.onOpen}
+                className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+              >
+                {T.profile}
+              </button>
+            )}
+          </header>
+          <ChannelSearchPanel view={searchView} onChoose={view.onJump} />
+          {pinned && (
+            <PinnedBanner
+              pinned={pinned}
+              onOpen={() => {
+                const message = view.messages.find((m) => m._id === pinned.message_id);
+                if (message) view.onJump(message);
+              }}
             />
-          </Suspense>
-        )}
-        <div className="border-t border-slate-200 bg-white">
-          {props.renderComposer({ to: view.replyTo, clear: view.onReplyClear })}
+          )}
+          <MessageActionDialogs view={actionsView} />
+          <ChatActionLauncher.Provider value={hasChatActions ? openChatAction : null}>
+            <MessageList
+              view={view}
+              label={T.messages(shownChannel.display_name)}
+              me={me.username}
+              pending={props.pending}
+              onRetry={props.onRetry}
+              onDiscard={props.onDiscard}
+              fileUrl={fileUrl}
+              actionsFor={actionsFor}
+            />
+          </ChatActionLauncher.Provider>
+          {chatAction && (
+            <Suspense fallback={null}>
+              <LazyChatActions
+                channel={shownChannel.name}
+                channelId={shownChannel.channel_id}
+                start={chatAction.start}
+                onClosed={closeChatActions}
+                onAttendance={props.onAttendance}
+                actors={props.chatActionActors}
+              />
+            </Suspense>
+          )}
+          <div className="border-t border-slate-200 bg-white">
+            {props.renderComposer({ to: view.replyTo, clear: view.onReplyClear })}
+          </div>
         </div>
-      </div>
-      <ChannelProfile
-        view={profileView}
-        channel={shownChannel}
-        me={me}
-        onGone={props.onChannelGone && (() => props.onChannelGone?.(shownChannel))}
-      />
-    </section>
+        <ChannelProfile
+          view={profileView}
+          channel={shownChannel}
+          me={me}
+          onGone={props.onChannelGone && (() => props.onChannelGone?.(shownChannel))}
+        />
+        <UserDialogSlot state={userDialog} channel_name={shownChannel.name} me={me} />
+      </section>
+    </UserDialogOpenerContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import {
   CHAT_CHANNEL_TEXTS as T,
 } from '../../../../machines/chatChannel/index.ts';
 import type { ChatChannel, ChatMember } from '../../../domain/chat/types.ts';
+import { MemberAvatar } from '../moderation/MemberAvatar.tsx';
 import { ChannelSettingsSlot } from './settings/ChannelSettingsSlot.tsx';
 
 // Member management is its own chunk, fetched when first opened (off the chat's critical path).
@@ -96,8 +97,9 @@ export function ChannelProfile({
           </h4>
           <ul className="space-y-1">
             {[...view.members.admins, ...view.members.normal_users].map((member: ChatMember) => (
-              <li key={member.username} className="flex items-center justify-between gap-2">
-                <span>
+              <li key={member.username} className="flex items-center gap-2">
+                <MemberAvatar user={member} />
+                <span className="min-w-0 flex-1">
                   {member.name} <span className="text-xs text-slate-500">{member.username}</span>
                 </span>
                 {member.admin && (

@@ -9,6 +9,7 @@ import { plainChatText } from '../../../domain/chat/textPatterns.ts';
 import type { ChatMessage, ChatRepliedTo } from '../../../domain/chat/types.ts';
 import { useChatActionLauncher } from '../actions/chatActionsLauncher.ts';
 import { PinIcon } from '../chatIcons.tsx';
+import { MemberAvatar } from '../moderation/MemberAvatar.tsx';
 import { Attachments, type FileUrl } from './Attachments.tsx';
 import { ChatText } from './ChatText.tsx';
 import { MessageMenu, type MessageMenuItem } from './MessageMenu.tsx';
@@ -79,8 +80,11 @@ export function MessageBubble({ message, own, highlighted, fileUrl, actions }: B
     <article
       aria-label={`${author}, ${time}`}
       data-message-id={message._id}
-      className={`flex ${own ? 'justify-end' : 'justify-start'} px-3 py-1`}
+      className={`flex ${own ? 'justify-end' : 'justify-start'} gap-2 px-3 py-1`}
     >
+      {!own && (
+        <MemberAvatar user={{ username: message.user._id, name: message.user.name, image: null }} />
+      )}
       <div
         className={`max-w-[75%] rounded-lg px-3 py-2 text-sm shadow-sm ${own ? 'bg-sky-100' : 'bg-white'} ${highlighted ? 'ring-2 ring-amber-400' : ''}`}
       >

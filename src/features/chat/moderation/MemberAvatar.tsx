@@ -1,0 +1,24 @@
+import { AVATAR_TEXTS } from '../../../../machines/userModeration/userModeration.avatar.ts';
+import type { ModeratedUser } from '../../../../machines/userModeration/userModeration.rules.ts';
+import { UserFace } from './UserFace.tsx';
+import { useUserDialogOpener } from './userDialogOpener.ts';
+
+/**
+ * A member's avatar: a button opening their number for the super admin and business members of
+ * the channel (spec part 2 §6), a plain picture for everyone else.
+ */
+export function MemberAvatar({ user }: { user: ModeratedUser }) {
+  const opener = useUserDialogOpener();
+  const face = <UserFace name={user.name} image={user.image} />;
+  if (!opener?.mayOpen(user.username)) return face;
+  return (
+    <button
+      type="button"
+      aria-label={AVATAR_TEXTS.openOf(user.name)}
+      onClick={() => opener.open(user)}
+      className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-sky-600"
+    >
+      {face}
+    </button>
+  );
+}
