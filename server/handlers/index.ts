@@ -18,6 +18,7 @@ import { chatPeopleHandlers } from './chatPeople.ts';
 import { chatSchedulerHandlers } from './chatScheduler.ts';
 import { chatSettingsHandlers } from './chatSettings.ts';
 import { collectionHandlers } from './collections.ts';
+import { complaintHandlers } from './complaints.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
@@ -75,6 +76,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...leadAndCommentHandlers(ctx),
     ...supportAdminHandlers(ctx),
     ...loanPageHandlers(ctx),
+    ...complaintHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),
