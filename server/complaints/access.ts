@@ -8,6 +8,8 @@ const holds = (r: RoleFlags, flags: readonly string[]) =>
   flags.some((flag) => r[flag as RoleFlag] === true);
 
 export const canManageComplaints = (r: RoleFlags) => holds(r, table.manage);
+/** Lists complaints: those who work them, and the read-only login. */
+export const canReadComplaints = (r: RoleFlags) => canManageComplaints(r) || holds(r, table.read);
 export const isInvestorUser = (r: RoleFlags) => holds(r, table.investorDetail);
 
 export type ComplaintStatus = keyof typeof table.moves;
@@ -21,6 +23,6 @@ export const COMPLAINTS_REFUSED =
   'Only the super admin and the credit, recovery and disbursal managers may work complaints.';
 export const INVESTORS_ONLY = 'Only investors have an investor detail.';
 
-export function ensureComplaints(r: RoleFlags): void {
-  if (!canManageComplaints(r)) throw forbidden(COMPLAINTS_REFUSED);
+export function ensureComplaints(r: RoleFlags, read = false): void {
+  if (!(read ? canReadComplaints(r) : canManageComplaints(r))) throw forbidden(COMPLAINTS_REFUSED);
 }

@@ -22,7 +22,7 @@ export function complaintHandlers(ctx: Ctx): Handlers<operations, ComplaintOps> 
   const { db } = ctx;
   return {
     async listComplaints(request) {
-      ensureComplaints(staffOf(request).roles);
+      ensureComplaints(staffOf(request).roles, true);
       return listComplaints(db, request.query.status, request.query.page ?? 1);
     },
 
