@@ -29,6 +29,8 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   scheduler: 'scheduler',
   business: 'business',
   createchannel: 'createchannel',
+  complaints: 'complaints',
+  investors: 'investors',
 };
 /** The user menu's account pages (part 1 §2), at the root: the route's one segment is the screen. */
 export const ACCOUNT_PAGES = /^\/(user-profile-(?:setting|activity))$/;

@@ -75,6 +75,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The chat profile: the chat side's Profile tab and the user menu's Chat Profile.
   business: { Page: BusinessProfilePage, header: 'plain' },
   'chat-profile': { Page: BusinessProfilePage, header: 'plain' },
+  // Complaints and the investors' own area (issue 21): each titles itself.
+  complaints: { Page: lazy(() => import('./pages/ComplaintsPage.tsx')), header: 'plain' },
+  investors: { Page: lazy(() => import('./pages/InvestorsPage.tsx')), header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },
