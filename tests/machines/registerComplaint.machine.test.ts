@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  REGISTER_COMPLAINT_SAMPLE as S,
-  registerComplaintPaths,
-} from '../../machines/registerComplaint/registerComplaint.paths.ts';
-import {
   connectRegisterComplaint,
   hasComplaint,
   isValidMobile,
@@ -12,6 +8,10 @@ import {
   registerComplaintMachine,
   REGISTER_COMPLAINT_TEXTS as T,
 } from '../../machines/registerComplaint/index.ts';
+import {
+  registerComplaintPaths,
+  REGISTER_COMPLAINT_SAMPLE as S,
+} from '../../machines/registerComplaint/registerComplaint.paths.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
 

@@ -11,12 +11,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h.close());
 
-type Row = { id: number; username: string; status: string; complaint: string; registered_by: string | null };
+type Row = {
+  id: number;
+  username: string;
+  status: string;
+  complaint: string;
+  registered_by: string | null;
+};
 type Page = { results: Row[]; count: number; page: number; by_status: Record<string, number> };
 
 const customer = () =>
-  (h.db.prepare('SELECT username FROM customers ORDER BY id DESC LIMIT 1').get() as { username: string })
-    .username;
+  (
+    h.db.prepare('SELECT username FROM customers ORDER BY id DESC LIMIT 1').get() as {
+      username: string;
+    }
+  ).username;
 const MANAGERS: RoleFlag[] = [
   'is_kosh_superadmin',
   'is_credit_manager',
@@ -75,7 +84,8 @@ describe('complaints: the list', () => {
   });
 
   it('answers a bad status or page with 400 and error', async () => {
-    for (const query of [{ status: 'LOST' }, { page: 0 }]) {
+    const queries: Record<string, string | number>[] = [{ status: 'LOST' }, { page: 0 }];
+    for (const query of queries) {
       const res = await h.call('listComplaints', { query });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual(expect.any(String));
@@ -86,7 +96,11 @@ describe('complaints: the list', () => {
 describe('complaints: register and move along', () => {
   it('registers an OPEN complaint at the top of the list, by the caller, once per key', async () => {
     const username = customer();
-    const body = { username, complaint: '  Field officer asked for a bribe  ', category: 'behaviour' };
+    const body = {
+      username,
+      complaint: '  Field officer asked for a bribe  ',
+      category: 'behaviour',
+    };
     const token = h.tokenOf('is_credit_manager');
     const headers = { 'idempotency-key': 'complaint-test-1' };
     const first = await h.call('registerComplaint', { token, body, headers });
@@ -101,7 +115,9 @@ describe('complaints: register and move along', () => {
       registered_by: expect.any(String),
       updated_at: null,
     });
-    const list = (await h.call('listComplaints', { token, query: { status: 'OPEN' } })).json() as Page;
+    const list = (
+      await h.call('listComplaints', { token, query: { status: 'OPEN' } })
+    ).json() as Page;
     expect(list.results[0]!.id).toBe(first.json().id);
   });
 
@@ -134,7 +150,11 @@ describe('complaints: register and move along', () => {
       })
     ).json() as Row;
     const move = (status: string) =>
-      h.call('updateComplaintStatus', { token, params: { complaint_id: created.id }, body: { status } });
+      h.call('updateComplaintStatus', {
+        token,
+        params: { complaint_id: created.id },
+        body: { status },
+      });
     const skipped = await move('CLOSED');
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json().error).toBe('A complaint that is OPEN cannot move to CLOSED.');
@@ -154,8 +174,19 @@ describe('complaints: register and move along', () => {
 
 type Detail = {
   investor: { username: string };
-  summary: Record<string, number>;
-  investments: { id: number; amount: number; principal_returned: number; interest_earned: number; loans: unknown[] }[];
+  summary: {
+    invested: number;
+    principal_returned: number;
+    outstanding: number;
+    interest_earned: number;
+  };
+  investments: {
+    id: number;
+    amount: number;
+    principal_returned: number;
+    interest_earned: number;
+    loans: unknown[];
+  }[];
   payouts: { investment_id: number; principal: number; interest: number }[];
 };
 
@@ -182,8 +213,12 @@ describe('investor detail', () => {
   );
 
   it('the two investors see different investments', async () => {
-    const a = (await h.call('getInvestorDetail', { token: h.tokenOf('is_investors') })).json() as Detail;
-    const b = (await h.call('getInvestorDetail', { token: h.tokenOf('is_investor') })).json() as Detail;
+    const a = (
+      await h.call('getInvestorDetail', { token: h.tokenOf('is_investors') })
+    ).json() as Detail;
+    const b = (
+      await h.call('getInvestorDetail', { token: h.tokenOf('is_investor') })
+    ).json() as Detail;
     const ids = new Set(a.investments.map((i) => i.id));
     expect(b.investments.some((i) => ids.has(i.id))).toBe(false);
   });

@@ -6,15 +6,15 @@ import type { Client } from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
-  REGISTER_COMPLAINT_SAMPLE as S,
-  registerComplaintPaths,
-} from '../../machines/registerComplaint/registerComplaint.paths.ts';
-import { registerComplaintShows } from '../../machines/registerComplaint/registerComplaint.shows.ts';
-import {
   connectRegisterComplaint,
   type RegisterComplaintActors,
   REGISTER_COMPLAINT_TEXTS as T,
 } from '../../machines/registerComplaint/index.ts';
+import {
+  registerComplaintPaths,
+  REGISTER_COMPLAINT_SAMPLE as S,
+} from '../../machines/registerComplaint/registerComplaint.paths.ts';
+import { registerComplaintShows } from '../../machines/registerComplaint/registerComplaint.shows.ts';
 import type { paths as MainPaths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { ComplaintsScreen } from '../../src/features/complaints/index.ts';
@@ -27,8 +27,25 @@ import { viewCases } from './viewPaths.ts';
 type Fakes = DeferredActors<RegisterComplaintActors>;
 
 const ROWS = [
-  { ...S.answer, id: 7, username: '8000000007', customer_name: 'Rekha Kumari', complaint: 'Leader collected money and did not deposit it', category: 'collection', status: 'IN_PROGRESS', registered_by: null },
-  { ...S.answer, id: 6, username: '8000000006', customer_name: 'Meena Devi', complaint: 'Customer is not reachable after disbursal', category: 'contact', status: 'RESOLVED' },
+  {
+    ...S.answer,
+    id: 7,
+    username: '8000000007',
+    customer_name: 'Rekha Kumari',
+    complaint: 'Leader collected money and did not deposit it',
+    category: 'collection',
+    status: 'IN_PROGRESS',
+    registered_by: null,
+  },
+  {
+    ...S.answer,
+    id: 6,
+    username: '8000000006',
+    customer_name: 'Meena Devi',
+    complaint: 'Customer is not reachable after disbursal',
+    category: 'contact',
+    status: 'RESOLVED',
+  },
 ];
 const BY_STATUS = { OPEN: 0, IN_PROGRESS: 1, RESOLVED: 1, CLOSED: 0 };
 
@@ -97,10 +114,14 @@ function createDriver(): ViewDriver<Fakes> {
 }
 
 describe('registering a complaint through ComplaintsScreen', () => {
-  it.each(viewCases(registerComplaintPaths))('$title', async ({ path }) => {
-    await replayThroughView(path, createDriver());
-    // Typing the whole complaint letter by letter, on a shared machine, takes a while.
-  }, 30_000);
+  it.each(viewCases(registerComplaintPaths))(
+    '$title',
+    async ({ path }) => {
+      await replayThroughView(path, createDriver());
+      // Typing the whole complaint letter by letter, on a shared machine, takes a while.
+    },
+    30_000,
+  );
 });
 
 describe('the complaints list', () => {
@@ -123,7 +144,9 @@ describe('the complaints list', () => {
   it('shows the columns, the counts per status, and filters by status from page 1', async () => {
     const { main } = renderList();
     const table = await screen.findByRole('table', { name: 'Complaints' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([
       'Status',
       'Complaint',
@@ -134,13 +157,11 @@ describe('the complaints list', () => {
       'Move to',
     ]);
     const filter = screen.getByRole('group', { name: 'Show complaints' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All (2)',
-      'Open (0)',
-      'In progress (1)',
-      'Resolved (1)',
-      'Closed (0)',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All (2)', 'Open (0)', 'In progress (1)', 'Resolved (1)', 'Closed (0)']);
     await userEvent.setup().click(within(filter).getByRole('button', { name: 'Resolved (1)' }));
     expect(main.GET).toHaveBeenLastCalledWith(
       '/complaint/complaints',

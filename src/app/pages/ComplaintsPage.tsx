@@ -7,8 +7,8 @@ import {
   registerComplaintActors,
 } from '../../features/complaints/index.ts';
 import { mainQueries } from '../queries.ts';
-import type { ScreenProps } from '../screenProps.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
+import type { ScreenProps } from '../screenProps.ts';
 import { api } from '../services.ts';
 
 /** /lender/admin/complaints and the chat side's Complaints tab (spec part 2 §6). */

@@ -5,18 +5,20 @@ import {
   connectRegisterComplaint,
   type RegisterComplaintActors,
   registerComplaintMachine,
-  REGISTER_COMPLAINT_TEXTS as RT,
 } from '../../../machines/registerComplaint/index.ts';
 import type { ComplaintStatus } from '../../domain/access/complaints.ts';
 import { useView } from '../../ui/hooks/useView.ts';
-import { Button } from '../../ui/Button.tsx';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
-import type { ComplaintRow, MoveComplaint } from './complaintCalls.ts';
-import { ALL_COMPLAINTS_KEY, type ComplaintQueryHooks, complaintsQuery } from './complaintQueries.ts';
 import { ComplaintsTable } from './ComplaintsTable.tsx';
+import type { ComplaintRow, MoveComplaint } from './complaintCalls.ts';
+import {
+  ALL_COMPLAINTS_KEY,
+  type ComplaintQueryHooks,
+  complaintsQuery,
+} from './complaintQueries.ts';
 import { COMPLAINTS_TEXTS as T } from './complaintsTexts.ts';
-import { RegisterComplaintDialog } from './RegisterComplaintDialog.tsx';
+import { RegisterComplaint } from './RegisterComplaint.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 
 export type ComplaintsScreenProps = {
@@ -36,7 +38,10 @@ export function ComplaintsScreen({ queries, actors, move, canManage }: Complaint
   const headingId = useId();
   const [status, setStatus] = useState<ComplaintStatus | null>(null);
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...complaintsQuery(queries, status, page), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...complaintsQuery(queries, status, page),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ALL_COMPLAINTS_KEY });
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -71,17 +76,8 @@ export function ComplaintsScreen({ queries, actors, move, canManage }: Complaint
         <h1 id={headingId} className="text-xl font-semibold text-slate-900">
           {T.heading}
         </h1>
-        {canManage ? (
-          <Button disabled={!register.canOpen} onClick={register.onOpen}>
-            {RT.open}
-          </Button>
-        ) : null}
+        {canManage ? <RegisterComplaint view={register} /> : null}
       </div>
-      {register.notice && !register.open ? (
-        <p role="status" className="text-sm text-green-700">
-          {register.notice}
-        </p>
-      ) : null}
       {moving.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {moving.error instanceof Error ? moving.error.message : String(moving.error)}
@@ -125,7 +121,6 @@ export function ComplaintsScreen({ queries, actors, move, canManage }: Complaint
           )
         }
       </QueryPanel>
-      {canManage ? <RegisterComplaintDialog view={register} /> : null}
     </section>
   );
 }

@@ -1,9 +1,6 @@
-import {
-  type ComplaintStatus,
-  nextComplaintStatuses,
-} from '../../domain/access/complaints.ts';
-import { formatDateTime } from '../../domain/format.ts';
 import { REGISTER_COMPLAINT_TEXTS } from '../../../machines/registerComplaint/index.ts';
+import { type ComplaintStatus, nextComplaintStatuses } from '../../domain/access/complaints.ts';
+import { formatDateTime } from '../../domain/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Pager } from '../../ui/list/Pager.tsx';
 import { type Column, DataTable } from '../../ui/table/DataTable.tsx';

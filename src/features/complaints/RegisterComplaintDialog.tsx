@@ -74,9 +74,7 @@ export function RegisterComplaintDialog({ view }: { view: RegisterComplaintModel
               maxLength={view.limits.complaint}
               readOnly={view.busy}
               aria-invalid={view.invalid === 'complaint' || undefined}
-              aria-describedby={
-                view.invalid === 'complaint' ? `${countId} ${alertId}` : countId
-              }
+              aria-describedby={view.invalid === 'complaint' ? `${countId} ${alertId}` : countId}
               onChange={(event) => view.onComplaintChange(event.target.value)}
             />
           </label>

@@ -25,9 +25,10 @@ export function StatusFilter({ status, counts, onChange }: StatusFilterProps) {
     </button>
   );
   return (
-    <div role="group" aria-label={T.filter} className="flex flex-wrap gap-2">
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{T.filter}</legend>
       {choice(null, T.all, total)}
       {STATUSES.map((s) => choice(s, T.statuses[s], counts ? counts[s] : null))}
-    </div>
+    </fieldset>
   );
 }

@@ -29,7 +29,9 @@ const INVESTMENT_COLUMNS: Column<Investment>[] = [
     cell: (i) => (
       <ul className="text-xs">
         {i.loans.map((loan) => (
-          <li key={loan.loan_id}>{T.loan(loan.loan_id, formatRupees(loan.amount), loan.loan_status)}</li>
+          <li key={loan.loan_id}>
+            {T.loan(loan.loan_id, formatRupees(loan.amount), loan.loan_status)}
+          </li>
         ))}
       </ul>
     ),

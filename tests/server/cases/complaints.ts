@@ -4,11 +4,17 @@ import type { Case } from './shared.ts';
 
 export function complaintCases(h: Harness): Record<string, Case> {
   const someCustomer = () =>
-    (h.db.prepare('SELECT username FROM customers ORDER BY id LIMIT 1').get() as { username: string })
-      .username;
+    (
+      h.db.prepare('SELECT username FROM customers ORDER BY id LIMIT 1').get() as {
+        username: string;
+      }
+    ).username;
   const openComplaint = () =>
-    (h.db.prepare("SELECT id FROM complaints WHERE status = 'OPEN' LIMIT 1").get() as { id: number })
-      .id;
+    (
+      h.db.prepare("SELECT id FROM complaints WHERE status = 'OPEN' LIMIT 1").get() as {
+        id: number;
+      }
+    ).id;
   return {
     listComplaints: {
       valid: async () => [await h.call('listComplaints', { query: { status: 'OPEN' } }), 200],
@@ -17,7 +23,11 @@ export function complaintCases(h: Harness): Record<string, Case> {
     registerComplaint: {
       valid: async () => [
         await h.call('registerComplaint', {
-          body: { username: someCustomer(), complaint: 'Rude to the branch staff', category: 'behaviour' },
+          body: {
+            username: someCustomer(),
+            complaint: 'Rude to the branch staff',
+            category: 'behaviour',
+          },
         }),
         200,
       ],
