@@ -5,12 +5,7 @@ import type {
   RegisterComplaintInput,
   RegisteredComplaint,
 } from './registerComplaint.actors.ts';
-import {
-  capComplaint,
-  capMobile,
-  hasComplaint,
-  isValidMobile,
-} from './registerComplaint.rules.ts';
+import { capComplaint, capMobile, hasComplaint, isValidMobile } from './registerComplaint.rules.ts';
 
 export type RegisterComplaintContext = {
   username: string;
@@ -49,9 +44,7 @@ export const registerComplaintMachine = setup({
     tags: {} as 'dialog' | 'busy' | 'error',
   },
   actors: {
-    registerComplaint: unprovided<RegisteredComplaint, RegisterComplaintInput>(
-      'registerComplaint',
-    ),
+    registerComplaint: unprovided<RegisteredComplaint, RegisterComplaintInput>('registerComplaint'),
   },
   guards: {
     hasValidMobile: ({ context }) => isValidMobile(context.username),

@@ -23,7 +23,12 @@ export function investorDetail(db: Db, userId: number, today: string): Detail {
      WHERE i.investor_id = ? GROUP BY i.id ORDER BY i.invested_on DESC, i.id DESC`,
     userId,
   );
-  const loans = all<{ investment_id: number; loan_id: number; amount: number; loan_status: string }>(
+  const loans = all<{
+    investment_id: number;
+    loan_id: number;
+    amount: number;
+    loan_status: string;
+  }>(
     db,
     `SELECT l.investment_id, l.loan_id, l.amount, n.status AS loan_status
      FROM investment_loans l JOIN investments i ON i.id = l.investment_id
@@ -33,8 +38,7 @@ export function investorDetail(db: Db, userId: number, today: string): Detail {
   const investments: Investment[] = rows.map((row) => ({
     ...row,
     // Matured once every rupee of principal came back or its tenure ended.
-    status:
-      row.principal_returned >= row.amount || row.matures_on <= today ? 'MATURED' : 'ACTIVE',
+    status: row.principal_returned >= row.amount || row.matures_on <= today ? 'MATURED' : 'ACTIVE',
     loans: loans
       .filter((loan) => loan.investment_id === row.id)
       .map(({ loan_id, amount, loan_status }) => ({ loan_id, amount, loan_status })),

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/generated/main.ts';
 import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { canMove, COMPLAINT_MAX } from './access.ts';
+import { COMPLAINT_MAX, canMove } from './access.ts';
 
 type Row = components['schemas']['ComplaintRow'];
 type Status = components['schemas']['ComplaintStatus'];
@@ -36,14 +36,11 @@ export function listComplaints(db: Db, status: Status | undefined, page: number)
   const by_status = Object.fromEntries(
     STATUSES.map((s) => [s, counts.find((c) => c.status === s)?.n ?? 0]),
   ) as Page['by_status'];
-  const count = status
-    ? by_status[status]
-    : counts.reduce((sum, c) => sum + c.n, 0);
+  const count = status ? by_status[status] : counts.reduce((sum, c) => sum + c.n, 0);
   return { results, count, page, page_size: COMPLAINT_PAGE_SIZE, by_status };
 }
 
-export const complaintRow = (db: Db, id: number) =>
-  one<Row>(db, `${SELECT} WHERE k.id = ?`, id);
+export const complaintRow = (db: Db, id: number) => one<Row>(db, `${SELECT} WHERE k.id = ?`, id);
 
 export function registerComplaint(
   db: Db,

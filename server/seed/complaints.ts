@@ -32,7 +32,9 @@ export function seedComplaints(db: Db, staff: readonly SeededStaff[], now: Date)
   const setCategory = db.prepare('UPDATE complaints SET category = ? WHERE complaint = ?');
   for (const [text, category] of Object.entries(CATEGORY_OF)) setCategory.run(category, text);
   // Every fourth open complaint is being worked on; moved complaints say who moved them and when.
-  db.prepare(`UPDATE complaints SET status = 'IN_PROGRESS' WHERE status = 'OPEN' AND id % 4 = 0`).run();
+  db.prepare(
+    `UPDATE complaints SET status = 'IN_PROGRESS' WHERE status = 'OPEN' AND id % 4 = 0`,
+  ).run();
   const rows = db.prepare('SELECT id, status, date_created FROM complaints').all() as {
     id: number;
     status: string;
@@ -50,7 +52,9 @@ export function seedComplaints(db: Db, staff: readonly SeededStaff[], now: Date)
         : iso(new Date(Math.min(now.getTime(), Date.parse(row.date_created) + 2 * 86_400_000)));
     move.run(registered, moved, moved ? manager.id : null, row.id);
   }
-  const customers = db.prepare('SELECT id FROM customers ORDER BY id LIMIT ?').all(RECENT.length) as {
+  const customers = db
+    .prepare('SELECT id FROM customers ORDER BY id LIMIT ?')
+    .all(RECENT.length) as {
     id: number;
   }[];
   const insert = db.prepare(
@@ -63,6 +67,15 @@ export function seedComplaints(db: Db, staff: readonly SeededStaff[], now: Date)
     const manager = managers[i % managers.length]!;
     const created = before(now, daysAgo);
     const moved = status === 'OPEN' ? null : iso(new Date(created.getTime() + 3_600_000));
-    insert.run(customer.id, text, status, iso(created), category, manager.id, moved, moved ? manager.id : null);
+    insert.run(
+      customer.id,
+      text,
+      status,
+      iso(created),
+      category,
+      manager.id,
+      moved,
+      moved ? manager.id : null,
+    );
   });
 }

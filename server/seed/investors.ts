@@ -33,8 +33,8 @@ export function seedInvestors(db: Db, staff: readonly SeededStaff[], now: Date):
   const insertPool = db.prepare(
     'INSERT INTO investor_pools (name, rate_pct, tenure_months) VALUES (?, ?, ?)',
   );
-  const poolIds = POOLS.map(
-    ([name, rate, tenure]) => Number(insertPool.run(name, rate, tenure).lastInsertRowid),
+  const poolIds = POOLS.map(([name, rate, tenure]) =>
+    Number(insertPool.run(name, rate, tenure).lastInsertRowid),
   );
   const loans = db
     .prepare(
