@@ -23,6 +23,7 @@ const CustomerSupportPage = lazy(() => import('./pages/CustomerSupportPage.tsx')
 const ChatScreenPage = lazy(() => import('./pages/ChatScreenPage.tsx'));
 const BusinessProfilePage = lazy(() => import('./pages/BusinessProfilePage.tsx'));
 const AccountPage = lazy(() => import('./pages/AccountPage.tsx'));
+const TeamScreensPage = lazy(() => import('./pages/TeamScreensPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -75,9 +76,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The chat profile: the chat side's Profile tab and the user menu's Chat Profile.
   business: { Page: BusinessProfilePage, header: 'plain' },
   'chat-profile': { Page: BusinessProfilePage, header: 'plain' },
-  // Complaints and the investors' own area (issue 21): each titles itself.
-  complaints: { Page: lazy(() => import('./pages/ComplaintsPage.tsx')), header: 'plain' },
-  investors: { Page: lazy(() => import('./pages/InvestorsPage.tsx')), header: 'plain' },
+  // Complaints and the investors' own area (issue 21): one entry here, each titles itself.
+  complaints: { Page: TeamScreensPage, header: 'plain' },
+  investors: { Page: TeamScreensPage, header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },
