@@ -62,6 +62,24 @@ describe('complaints: who may', () => {
   });
 });
 
+describe('complaints: the read-only login', () => {
+  it('lists complaints but registers and moves none', async () => {
+    const token = h.tokenOf('is_read_only');
+    expect((await h.call('listComplaints', { token })).statusCode).toBe(200);
+    const register = await h.call('registerComplaint', {
+      token,
+      body: { username: customer(), complaint: 'Read only', category: 'other' },
+    });
+    expect(register.statusCode).toBe(403);
+    const move = await h.call('updateComplaintStatus', {
+      token,
+      params: { complaint_id: 1 },
+      body: { status: 'IN_PROGRESS' },
+    });
+    expect(move.statusCode).toBe(403);
+  });
+});
+
 describe('complaints: the list', () => {
   it('has seeded complaints in every status, newest first, 20 a page', async () => {
     const res = await h.call('listComplaints', { token: h.tokenOf('is_credit_manager') });
