@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { REGISTER_COMPLAINT_SAMPLE as S } from '../../machines/registerComplaint/registerComplaint.paths.ts';
+import type { ComplaintsTableProps } from '../../src/features/complaints/ComplaintsTable.tsx';
 import { ComplaintsTable } from '../../src/features/complaints/index.ts';
 
 const ROWS = [
@@ -37,7 +38,7 @@ const meta = {
     count: 44,
     busy: false,
     moving: null,
-    onMove: () => {},
+    onMove: (() => {}) as ComplaintsTableProps['onMove'],
     onPage: () => {},
   },
 } satisfies Meta<typeof ComplaintsTable>;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { components } from '../../openapi/generated/main.ts';
 import { InvestorDetailView } from '../../src/features/investors/index.ts';
 
-const DETAIL = {
+const DETAIL: components['schemas']['InvestorDetail'] = {
   investor: { username: '9000000027', name: 'Investor' },
   as_of: '2026-11-29',
   summary: {
@@ -41,7 +42,7 @@ const DETAIL = {
       interest: 2_865,
     },
   ],
-} as const;
+};
 
 /** What an investor reads on Investors: the server's figures. */
 const meta = {
