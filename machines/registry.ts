@@ -64,6 +64,7 @@ import { penaltyPaths } from './penalty/penalty.paths.ts';
 import { profileEditPaths } from './profileEdit/profileEdit.paths.ts';
 import { realtimePaths } from './realtime/realtime.paths.ts';
 import { referralPaths } from './referral/referral.paths.ts';
+import { registerComplaintPaths } from './registerComplaint/registerComplaint.paths.ts';
 import { entryEditorPaths } from './salaryEmi/entryEditor.paths.ts';
 import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
@@ -145,6 +146,7 @@ export const machineRegistry = {
   profileEdit: profileEditPaths,
   realtime: realtimePaths,
   referral: referralPaths,
+  registerComplaint: registerComplaintPaths,
   sendMessage: sendMessagePaths,
   session: sessionPaths,
   softCall: softCallPaths,

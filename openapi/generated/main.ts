@@ -2290,10 +2290,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/complaint/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaints against customers, newest first, 20 per page, with the count per status
+         * @description For the super admin and the credit, recovery and disbursal managers (openapi/rules/complaints.json `manage`).
+         */
+        get: operations["listComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaint/register-complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a complaint against a customer (status OPEN) */
+        post: operations["registerComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaint/{complaint_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a complaint along (openapi/rules/complaints.json `moves`) */
+        patch: operations["updateComplaintStatus"];
+        trace?: never;
+    };
+    "/investor/investor-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own investments, the pools and loans they fund, returns and payouts
+         * @description Only for investors (is_investors, is_investor); always the caller's own data.
+         */
+        get: operations["getInvestorDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ComplaintStatus: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
+        /** @enum {string} */
+        ComplaintCategory: "collection" | "behaviour" | "documents" | "contact" | "service" | "other";
+        ComplaintRow: {
+            id: number;
+            /** @description The customer the complaint is about. */
+            username: string;
+            customer_name: string;
+            complaint: string;
+            category: components["schemas"]["ComplaintCategory"];
+            status: components["schemas"]["ComplaintStatus"];
+            /** Format: date-time */
+            date_created: string;
+            /**
+             * Format: date-time
+             * @description Last status move; null if never moved.
+             */
+            updated_at: string | null;
+            /** @description The staff member who registered it; null when the customer app raised it. */
+            registered_by: string | null;
+            /** @description Username of the complaining customer, when there is one. */
+            raised_by: string | null;
+        };
+        ComplaintPage: {
+            results: components["schemas"]["ComplaintRow"][];
+            /** @description Rows in every page of this filter. */
+            count: number;
+            page: number;
+            /** @enum {integer} */
+            page_size: 20;
+            /** @description Complaints in each status, whatever the filter. */
+            by_status: {
+                OPEN: number;
+                IN_PROGRESS: number;
+                RESOLVED: number;
+                CLOSED: number;
+            };
+        };
+        InvestorDetail: {
+            investor: {
+                username: string;
+                name: string;
+            };
+            /** Format: date */
+            as_of: string;
+            /** @description Rupees. outstanding = invested - principal_returned. */
+            summary: {
+                invested: number;
+                principal_returned: number;
+                outstanding: number;
+                interest_earned: number;
+                active_investments: number;
+                loans_funded: number;
+            };
+            /** @description Newest first. */
+            investments: components["schemas"]["Investment"][];
+            /** @description Newest first. */
+            payouts: components["schemas"]["InvestorPayout"][];
+        };
+        Investment: {
+            id: number;
+            /** @description The loan pool invested in. */
+            pool: string;
+            /** @description Annual interest rate promised (per cent). */
+            rate_pct: number;
+            tenure_months: number;
+            amount: number;
+            /** Format: date */
+            invested_on: string;
+            /** Format: date */
+            matures_on: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "MATURED";
+            principal_returned: number;
+            interest_earned: number;
+            /** @description The loans this investment funds, and how much of each. */
+            loans: {
+                loan_id: number;
+                amount: number;
+                loan_status: string;
+            }[];
+        };
+        InvestorPayout: {
+            id: number;
+            investment_id: number;
+            pool: string;
+            /** Format: date */
+            paid_on: string;
+            principal: number;
+            interest: number;
+        };
         /** @description Error body shared by every 4xx/5xx; clients show the first of error, err, msg, message, detail. */
         ErrorBody: {
             error?: string;
@@ -7924,6 +8090,134 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listComplaints: {
+        parameters: {
+            query?: {
+                /** @description Only complaints in this status; omitted = every status. */
+                status?: components["schemas"]["ComplaintStatus"];
+                /** @description 1-based page of 10 rows. */
+                page?: components["parameters"]["SupportPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of complaints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registerComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer's mobile number (their username). */
+                    username: string;
+                    complaint: string;
+                    category: components["schemas"]["ComplaintCategory"];
+                };
+            };
+        };
+        responses: {
+            /** @description The complaint as listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    updateComplaintStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complaint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["ComplaintStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The complaint after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The complaint's status does not allow that move (it moved meanwhile). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvestorDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The investor's figures, computed by the server. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvestorDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

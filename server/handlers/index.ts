@@ -19,6 +19,7 @@ import { chatPeopleHandlers } from './chatPeople.ts';
 import { chatSchedulerHandlers } from './chatScheduler.ts';
 import { chatSettingsHandlers } from './chatSettings.ts';
 import { collectionHandlers } from './collections.ts';
+import { complaintHandlers } from './complaints.ts';
 import { contactsHistoryHandlers } from './contactsHistory.ts';
 import { customerActionHandlers } from './customerActions.ts';
 import { customerLoanRecordHandlers } from './customerLoanRecords.ts';
@@ -78,6 +79,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...supportAdminHandlers(ctx),
     ...loanPageHandlers(ctx),
     ...teamHandlers(ctx),
+    ...complaintHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),

@@ -9,6 +9,7 @@ import { type ChatSeed, seedChat } from './chat.ts';
 import { seedChatActions } from './chatActions.ts';
 import { seedChatTeams } from './chatTeams.ts';
 import { seedCollections } from './collections.ts';
+import { seedComplaints } from './complaints.ts';
 import { seedCustomerActions } from './customerActions.ts';
 import { seedCustomerLoans } from './customerLoans.ts';
 import { seedCustomerPhotos } from './customerPhotos.ts';
@@ -17,6 +18,7 @@ import { type DeskSeed, seedDesks } from './desks.ts';
 import { seedDevices } from './devices.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
+import { seedInvestors } from './investors.ts';
 import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
@@ -129,6 +131,9 @@ function seedAll(
     seedChatActions(db, now);
     seedBusinessProfiles(db, now);
     seedLiveLocations(db, now);
+    // Draw nothing from rand: the data above stays as it was.
+    seedComplaints(db, staff, now);
+    seedInvestors(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -53,8 +53,8 @@ import { RoleStart, RouteRefusal } from './shell/index.ts';
 type SignedInRoutesProps = { profile: StaffProfile; onSignOut: (reason: SessionEndReason) => void };
 
 /**
- * Where /lender/admin sends this user: the role's landing; a role with no screen built (an
- * investor) stays on /lender/admin itself, which then says what it can open.
+ * Where /lender/admin sends this user: the role's landing (an investor: Investors); a role with
+ * no screen built stays on /lender/admin itself, which then says what it can open.
  */
 export function landingPath(profile: StaffProfile): string {
   const key = landingRoute(deriveRoleFlags(profile), { available: AVAILABLE_SCREENS });

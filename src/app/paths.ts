@@ -30,6 +30,8 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   business: 'business',
   createchannel: 'createchannel',
   location: 'location',
+  complaints: 'complaints',
+  investors: 'investors',
 };
 /** The user menu's account pages (part 1 §2), at the root: the route's one segment is the screen. */
 export const ACCOUNT_PAGES = /^\/(user-profile-(?:setting|activity))$/;

@@ -23,6 +23,7 @@ const CustomerSupportPage = lazy(() => import('./pages/CustomerSupportPage.tsx')
 const ChatScreenPage = lazy(() => import('./pages/ChatScreenPage.tsx'));
 const BusinessProfilePage = lazy(() => import('./pages/BusinessProfilePage.tsx'));
 const AccountPage = lazy(() => import('./pages/AccountPage.tsx'));
+const TeamScreensPage = lazy(() => import('./pages/TeamScreensPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -67,8 +68,6 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The message scheduler (issue 19 §4): its own heading.
   scheduler: { Page: lazy(() => import('./pages/SchedulerPage.tsx')), header: 'plain' },
   createchannel: { Page: lazy(() => import('./pages/CreateChannelPage.tsx')), header: 'plain' },
-  // Field staff routes on the map (issue 21 §1); maplibre comes with the map, after a pick.
-  location: { Page: lazy(() => import('./pages/LocationPage.tsx')), header: 'plain' },
   dashboard: {
     Page: lazy(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',
@@ -77,6 +76,11 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The chat profile: the chat side's Profile tab and the user menu's Chat Profile.
   business: { Page: BusinessProfilePage, header: 'plain' },
   'chat-profile': { Page: BusinessProfilePage, header: 'plain' },
+  // The Team screens (issue 21): Location, Complaints, the investors' own area; one entry here,
+  // each titles itself.
+  location: { Page: TeamScreensPage, header: 'plain' },
+  complaints: { Page: TeamScreensPage, header: 'plain' },
+  investors: { Page: TeamScreensPage, header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },

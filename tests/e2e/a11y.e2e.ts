@@ -28,7 +28,7 @@ test.use({ geolocation: { latitude: 28.6139, longitude: 77.209 }, permissions: [
 async function signIn(page: Page, username: string) {
   await page.goto('/lender/auth');
   await signInWithOtp(page, username);
-  // Every role lands on its screen; an investor on the plain start page at /lender/admin.
+  // Every role lands on its screen (an investor on Investors).
   await expect(page).toHaveURL(/\/lender\/admin(\/[\w-]+)?$/);
 }
 

@@ -13,6 +13,7 @@ import { chatMemberCases } from './cases/chatMembers.ts';
 import { chatSchedulerCases } from './cases/chatScheduler.ts';
 import { chatSettingsCases } from './cases/chatSettings.ts';
 import { collectionCases } from './cases/collections.ts';
+import { complaintCases } from './cases/complaints.ts';
 import { customerActionCases } from './cases/customerActions.ts';
 import { customerLoanCases } from './cases/customerLoans.ts';
 import { customerProfileCases } from './cases/customerProfile.ts';
@@ -55,6 +56,7 @@ const CASES = {
   ...supportAdminCases(h),
   ...loanPageCases(h),
   ...businessProfileCases(h),
+  ...complaintCases(h),
 };
 
 beforeAll(async () => {

@@ -115,7 +115,8 @@ describe('RouteRefusal', () => {
   });
 });
 
-describe('an investor at /lender/admin (no screen of its own)', () => {
+// A role whose screens are not built here (as investors were before their area): an investor's flags.
+describe('a role with no screen of its own at /lender/admin', () => {
   const flags = roleFlagsOf('is_investors');
   const built = new Set(['user', 'search-loan', 'customers']);
 

@@ -15,7 +15,7 @@ export type RoleStartProps = {
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
- * Where a role with no screen of its own lands (an investor, whose Investors area is not built):
+ * Where a role with no screen of its own lands (a role whose screens are not built here):
  * it says in plain words what can be opened, so the signed-in page is never an empty shell.
  */
 export function RoleStart({ roleLabel, open, notOffered, basePath }: RoleStartProps) {

@@ -95,7 +95,8 @@ const COMMON: readonly MenuKey[] = [...CHAT_GROUP, 'customers', 'search-loan'];
 export const ROLE_MENU: Readonly<Record<RoleFlag, readonly MenuKey[]>> = {
   is_admin: MENU_KEYS,
   is_read_only: MENU_KEYS.filter((key) => key !== 'tasks'),
-  is_human_resources: [...COMMON, 'members', 'employee-status', 'complaints'],
+  // Complaints per part 2 §6: only the credit, recovery and disbursal managers (and the admin).
+  is_human_resources: [...COMMON, 'members', 'employee-status'],
   is_referral_sales: [...COMMON, 'newLead', 'fso', 'loan-applications'],
   is_disbursal_team: [...COMMON, 'approved-loans'],
   is_credit_underwriter: [...COMMON, 'employers', 'loan-applications'],
@@ -127,10 +128,10 @@ export const ROLE_MENU: Readonly<Record<RoleFlag, readonly MenuKey[]>> = {
     'employee-status',
     'loan-applications',
   ],
-  is_recovery_manager: [...COMMON, 'newRecoveryCalls', 'employee-status'],
+  is_recovery_manager: [...COMMON, 'newRecoveryCalls', 'employee-status', 'complaints'],
   is_operations_manager: [...COMMON, 'fso', 'location', 'loan-applications'],
-  is_credit_manager: [...COMMON, 'employers', 'employee-status', 'loan-applications'],
-  is_disbursal_manager: [...COMMON, 'employee-status', 'approved-loans'],
+  is_credit_manager: [...COMMON, 'employers', 'employee-status', 'loan-applications', 'complaints'],
+  is_disbursal_manager: [...COMMON, 'employee-status', 'approved-loans', 'complaints'],
   is_investors: ['investors'],
   is_acc_manager: COMMON,
   is_loan_originator: COMMON,

@@ -1,0 +1,1 @@
+export { InvestorDetailView, InvestorsScreen } from './InvestorsScreen.tsx';
