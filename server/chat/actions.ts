@@ -60,15 +60,15 @@ export function requireActions(db: Db, ids: readonly number[]): void {
 
 /** The channel offers these actions, in the order given. */
 export function setChannelActions(db: Db, channelId: number, ids: readonly number[]): void {
-  ids.forEach((id, position) =>
+  for (const [position, id] of ids.entries()) {
     run(
       db,
       'INSERT INTO chat_channel_actions (channel_id, action_id, position) VALUES (?, ?, ?)',
       channelId,
       id,
       position,
-    ),
-  );
+    );
+  }
 }
 
 export const channelActionIds = (db: Db, channelId: number): number[] =>

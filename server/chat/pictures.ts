@@ -24,7 +24,7 @@ export const channelPictureUrl = (name: string | null) =>
 /** The request's picture, checked by its content; 400 with the reason otherwise. */
 export function checkedPicture(request: FastifyRequest): { ext: string; data: Buffer } {
   const upload = fileOfRequest(request);
-  if (!upload || upload.field !== 'profile_pic') {
+  if (upload?.field !== 'profile_pic' || !upload) {
     throw badRequest('Send the picture in the field profile_pic.');
   }
   if (upload.data.length === 0) throw badRequest(`${upload.fileName} is empty.`);
