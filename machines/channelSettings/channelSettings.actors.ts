@@ -1,5 +1,6 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { components, operations } from '../../openapi/generated/chat.ts';
+import type { PictureCrop, PictureFile } from './channelSettings.rules.ts';
 
 type Schemas = components['schemas'];
 export type ChatTheme = Schemas['ChatTheme'];
@@ -33,4 +34,9 @@ export type ChannelSettingsActors = {
     { channel_name: string }
   >;
   setChannelTags: PromiseActorLogic<unknown, { channel_name: string; tag_ids: number[] }>;
+  /** Crops the chosen file square (in the browser) and uploads it (setChannelProfilePic). */
+  setChannelProfilePic: PromiseActorLogic<
+    ChatChannel,
+    ChannelEditInput & { file: PictureFile; crop: PictureCrop }
+  >;
 };
