@@ -1,12 +1,16 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { components, operations } from '../../openapi/generated/chat.ts';
-import type { PictureCrop, PictureFile } from './channelSettings.rules.ts';
 
 type Schemas = components['schemas'];
 export type ChatTheme = Schemas['ChatTheme'];
 export type ChatTag = Schemas['ChatTag'];
 export type ChatTeam = Schemas['ChatTeam'];
 type ChatChannel = Schemas['ChatChannel'];
+
+/** A chosen picture as the machine sees it (the browser's File; no DOM type here). */
+export type PictureFile = { name: string; type: string; size: number };
+/** The square crop: zoom 1–3, and where the square sits (-1 left/top … 1 right/bottom). */
+export type PictureCrop = { zoom: number; x: number; y: number };
 
 export type ChannelEditInput = { channel_id: number };
 

@@ -1,4 +1,6 @@
-import type { ChatTheme } from './channelSettings.actors.ts';
+import type { ChatTheme, PictureCrop, PictureFile } from './channelSettings.actors.ts';
+
+export type { PictureCrop, PictureFile };
 
 /** Who sees a channel's settings (spec §6): its admins and the super admin (the server decides again). */
 export const canEditChannel = (
@@ -16,11 +18,6 @@ export type SettingsChannel = {
   theme?: ChatTheme;
   profile_pic?: string | null;
 };
-
-/** A chosen picture as the machine sees it (the browser's File; no DOM type here). */
-export type PictureFile = { name: string; type: string; size: number };
-/** The square crop: zoom 1–3, and where the square sits (-1 left/top … 1 right/bottom). */
-export type PictureCrop = { zoom: number; x: number; y: number };
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** The chosen file, before cropping; the cropped upload is far smaller (the server takes 2 MB). */

@@ -93,13 +93,13 @@ function settingsDriver(
         user.click(await dialog().findByRole('checkbox', { name: 'Urgent' })),
       'tags.save': (_e, { user }) => user.click(dialog().getByRole('button', { name: T.save })),
       'picture.edit': (_e, { user }) => user.click(button(T.changePicture)),
-      'picture.choose': (e) => {
+      'picture.choose': async (e) => {
         const file = new File([new Uint8Array(8)], e.file.name, { type: e.file.type });
         // The size the sample says (a 12 MB file without 12 MB of bytes).
         Object.defineProperty(file, 'size', { value: e.file.size });
         fireEvent.change(dialog().getByLabelText(T.chooseImage), { target: { files: [file] } });
       },
-      'crop.change': (e) => {
+      'crop.change': async (e) => {
         // A slider is set as a user drags it; each fires one change.
         for (const [name, value] of [
           [T.zoom, e.crop.zoom],

@@ -28,7 +28,8 @@ export function CropPreview({ file, crop, label }: { file: Blob; crop: Crop; lab
         width={160}
         height={160}
         className="size-40 rounded-full bg-slate-100"
-        aria-hidden="true"
+        role="img"
+        aria-label={label}
       />
       <figcaption className="text-xs text-slate-600">{label}</figcaption>
     </figure>
