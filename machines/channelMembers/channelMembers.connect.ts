@@ -3,6 +3,7 @@ import type { ChatMember } from '../../src/domain/chat/types.ts';
 import type { ChannelMembersEvent, channelMembersMachine } from './channelMembers.machine.ts';
 import {
   everyMember,
+  isBusinessUser,
   managesMembers,
   mayDismissAdmin,
   mayMakeAdmin,
@@ -22,7 +23,12 @@ export type MembersControl = {
   onPress: () => void;
 };
 
-export type MemberRowModel = { member: ChatMember; actions: MembersControl[] };
+export type MemberRowModel = {
+  member: ChatMember;
+  /** A business user (only the super admin's list has them). */
+  business: boolean;
+  actions: MembersControl[];
+};
 
 export type ChannelMembersModel = {
   /** Left or deleted: nothing more to show. */
@@ -75,7 +81,8 @@ function rowsOf(snapshot: Snapshot, send: Send): MemberRowModel[] | null {
   const manages = managesMembers(members, me);
   return everyMember(members).map((member) => {
     const actions: MembersControl[] = [];
-    if (!manages) return { member, actions };
+    const business = isBusinessUser(members, member);
+    if (!manages) return { member, business, actions };
     const name = member.name;
     if (mayMakeAdmin(member)) {
       actions.push(
@@ -104,7 +111,7 @@ function rowsOf(snapshot: Snapshot, send: Send): MemberRowModel[] | null {
         control(snapshot, send, { type: 'member.remove', member }, T.remove, T.removeOf(name)),
       );
     }
-    return { member, actions };
+    return { member, business, actions };
   });
 }
 

@@ -18,6 +18,8 @@ export const MEMBER_RAVI = person(1, '9123456780', 'Ravi Kumar', true);
 export const MEMBER_ME = person(2, '9876543210', 'Asha Rao', true);
 export const MEMBER_KIRAN = person(3, '9012345678', 'Kiran Shetty', true);
 export const MEMBER_MEENA = person(4, '9988776655', 'Meena Iyer', false);
+/** A member with a business profile: the super admin sees him, marked Business. */
+export const MEMBER_DEV = person(5, '9000011122', 'Dev Traders', false);
 
 /** Asha, an admin of Ravi's team channel. */
 export const SAMPLE_ADMIN: ChatMe = {
@@ -47,10 +49,11 @@ export const SAMPLE_TEAM_MEMBERS: MembersOutput = {
 };
 /** Asha as the creator: Ravi is a plain admin she may dismiss. */
 export const SAMPLE_OWN_MEMBERS: MembersOutput = SAMPLE_TEAM_MEMBERS;
-/** Meena's view (the super admin, not a channel admin). */
+/** Meena's view (the super admin, not a channel admin): the business users too. */
 export const SAMPLE_MEMBERS_OF_SUPER_ADMIN: MembersOutput = {
   ...SAMPLE_TEAM_MEMBERS,
   current_member: MEMBER_MEENA,
+  business_users: [MEMBER_DEV],
 };
 export const NO_MEMBERS: MembersOutput = {
   admins: [],

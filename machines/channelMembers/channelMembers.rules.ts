@@ -24,7 +24,15 @@ export const canAddPhones = (value: string) =>
 
 export type MembersChannel = Pick<ChatChannel, 'name' | 'channel_id' | 'type' | 'creator'>;
 
-export const everyMember = (members: MembersOutput) => [...members.admins, ...members.normal_users];
+export const everyMember = (members: MembersOutput) => [
+  ...members.admins,
+  ...members.normal_users,
+  ...(members.business_users ?? []),
+];
+
+/** A business member (shown to the super admin only, marked as such). */
+export const isBusinessUser = (members: MembersOutput, member: { id: number }) =>
+  (members.business_users ?? []).some((each) => each.id === member.id);
 
 /** Channel admins and the super admin manage members (spec §6). */
 export const managesMembers = (members: MembersOutput | null, me: ChatMe) =>

@@ -1,15 +1,29 @@
 import type { SnapshotFrom } from 'xstate';
 import { defineShows } from '../shared/shows.ts';
 import { panelButtons } from './channelMembers.connect.ts';
-import { MEMBER_KIRAN, MEMBER_ME, MEMBER_MEENA, MEMBER_RAVI } from './channelMembers.fixtures.ts';
+import {
+  MEMBER_DEV,
+  MEMBER_KIRAN,
+  MEMBER_ME,
+  MEMBER_MEENA,
+  MEMBER_RAVI,
+} from './channelMembers.fixtures.ts';
 import { channelMembersMachine } from './channelMembers.machine.ts';
 import { CHANNEL_MEMBERS_TEXTS as T } from './channelMembers.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof channelMembersMachine>;
 
-const people = [MEMBER_RAVI, MEMBER_ME, MEMBER_KIRAN, MEMBER_MEENA];
+const people = [MEMBER_RAVI, MEMBER_ME, MEMBER_KIRAN, MEMBER_MEENA, MEMBER_DEV];
+const business = (s: Snapshot) => (s.context.members?.business_users ?? []).map((m) => m.name);
 const panel = {
   dialogs: [T.title],
+  // The super admin's list has the business users, marked Business (spec §6).
+  variants: [
+    {
+      when: (s: Snapshot) => business(s).length > 0,
+      texts: (s: Snapshot) => [T.business, ...business(s)],
+    },
+  ],
   enabled: (s: Snapshot) => panelButtons(s).enabled,
   disabled: (s: Snapshot) => panelButtons(s).disabled,
 };

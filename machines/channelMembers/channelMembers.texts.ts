@@ -8,6 +8,7 @@ export const CHANNEL_MEMBERS_TEXTS = {
   loading: 'Loading members…',
   retry: 'Retry',
   admin: 'Admin',
+  business: 'Business',
   makeAdmin: 'Make Admin',
   dismissAdmin: 'Dismiss as Admin',
   remove: 'Remove',

@@ -7,6 +7,11 @@ export type ChatTag = Schemas['ChatTag'];
 export type ChatTeam = Schemas['ChatTeam'];
 type ChatChannel = Schemas['ChatChannel'];
 
+/** A chosen picture as the machine sees it (the browser's File; no DOM type here). */
+export type PictureFile = { name: string; type: string; size: number };
+/** The square crop: zoom 1–3, and where the square sits (-1 left/top … 1 right/bottom). */
+export type PictureCrop = { zoom: number; x: number; y: number };
+
 export type ChannelEditInput = { channel_id: number };
 
 /** Every call of the channel's settings, by the names the machine invokes them with. */
@@ -33,4 +38,9 @@ export type ChannelSettingsActors = {
     { channel_name: string }
   >;
   setChannelTags: PromiseActorLogic<unknown, { channel_name: string; tag_ids: number[] }>;
+  /** Crops the chosen file square (in the browser) and uploads it (setChannelProfilePic). */
+  setChannelProfilePic: PromiseActorLogic<
+    ChatChannel,
+    ChannelEditInput & { file: PictureFile; crop: PictureCrop }
+  >;
 };

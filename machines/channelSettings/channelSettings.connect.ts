@@ -1,7 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChatTag, ChatTeam, ChatTheme } from './channelSettings.actors.ts';
 import type { ChannelSettingsEvent, channelSettingsMachine } from './channelSettings.machine.ts';
-import { DESCRIPTION_MAX, NAME_MAX } from './channelSettings.rules.ts';
+import {
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  type PictureCrop,
+  type PictureFile,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from './channelSettings.rules.ts';
 import { CHANNEL_SETTINGS_TEXTS as T } from './channelSettings.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof channelSettingsMachine>;
@@ -22,6 +29,10 @@ export type ChannelSettingsIntents = {
   onEditTags: () => void;
   onTagToggle: (id: number) => void;
   onSaveTags: () => void;
+  onEditPicture: () => void;
+  onChoosePicture: (file: PictureFile) => void;
+  onCropChange: (crop: PictureCrop) => void;
+  onSavePicture: () => void;
   onClose: () => void;
 };
 
@@ -46,6 +57,10 @@ function intentsOf(send: Send): ChannelSettingsIntents {
       onEditTags: () => send({ type: 'tags.edit' }),
       onTagToggle: (id) => send({ type: 'tag.toggle', id }),
       onSaveTags: () => send({ type: 'tags.save' }),
+      onEditPicture: () => send({ type: 'picture.edit' }),
+      onChoosePicture: (file) => send({ type: 'picture.choose', file }),
+      onCropChange: (crop) => send({ type: 'crop.change', crop }),
+      onSavePicture: () => send({ type: 'picture.save' }),
       onClose: () => send({ type: 'dialog.close' }),
     };
     intentsBySend.set(send, intents);
@@ -53,7 +68,7 @@ function intentsOf(send: Send): ChannelSettingsIntents {
   return intents;
 }
 
-export type SettingsDialog = 'name' | 'description' | 'teams' | 'tags' | null;
+export type SettingsDialog = 'name' | 'description' | 'teams' | 'tags' | 'picture' | null;
 
 /** The settings as the view renders them. */
 export type ChannelSettingsModel = ChannelSettingsIntents & {
@@ -70,7 +85,12 @@ export type ChannelSettingsModel = ChannelSettingsIntents & {
   tagIds: readonly number[];
   teamChoices: readonly ChatTeam[];
   tagChoices: readonly ChatTag[];
-  limits: { name: number; description: number };
+  limits: { name: number; description: number; zoomMin: number; zoomMax: number };
+  /** The channel's picture now (its URL), or none. */
+  pictureUrl: string | null;
+  /** The file chosen in Change picture (the browser's File), and its crop. */
+  picture: PictureFile | null;
+  crop: PictureCrop;
   busy: boolean;
   /** The choices are being read: the dialog shows a line instead of the list. */
   loadingTeams: boolean;
@@ -84,13 +104,18 @@ export type ChannelSettingsModel = ChannelSettingsIntents & {
 };
 
 function dialogOf(snapshot: Snapshot): SettingsDialog {
-  for (const dialog of ['name', 'description', 'teams', 'tags'] as const) {
+  for (const dialog of ['name', 'description', 'teams', 'tags', 'picture'] as const) {
     if (snapshot.matches(dialog)) return dialog;
   }
   return null;
 }
 
-const SAVES = { name: 'name.save', description: 'description.save', tags: 'tags.save' } as const;
+const SAVES = {
+  name: 'name.save',
+  description: 'description.save',
+  tags: 'tags.save',
+  picture: 'picture.save',
+} as const;
 
 export function connectChannelSettings(
   snapshot: Snapshot,
@@ -111,7 +136,10 @@ export function connectChannelSettings(
     tagIds: context.tagIds,
     teamChoices: context.teamChoices,
     tagChoices: context.tagChoices,
-    limits: { name: NAME_MAX, description: DESCRIPTION_MAX },
+    limits: { name: NAME_MAX, description: DESCRIPTION_MAX, zoomMin: ZOOM_MIN, zoomMax: ZOOM_MAX },
+    pictureUrl: context.channel.profile_pic ?? null,
+    picture: context.picture,
+    crop: context.crop,
     busy: snapshot.hasTag('busy'),
     loadingTeams: snapshot.matches({ teams: 'loading' }),
     loadingTags: snapshot.matches({ tags: 'loading' }),

@@ -7,8 +7,14 @@ import type {
   ChatTheme,
 } from './channelSettings.actors.ts';
 import {
+  CENTRED,
+  clampedCrop,
   DESCRIPTION_MAX,
+  isPictureSize,
+  isPictureType,
   NAME_MAX,
+  type PictureCrop,
+  type PictureFile,
   type SettingsChannel,
   toggled,
 } from './channelSettings.rules.ts';
@@ -28,6 +34,9 @@ export type ChannelSettingsContext = {
   /** What the last save said: a success, or the server's words / 'Please try again'. */
   notice: string | null;
   error: string | null;
+  /** The picture chosen in Change picture, and its square crop. */
+  picture: PictureFile | null;
+  crop: PictureCrop;
 };
 
 export type ChannelSettingsEvent =
@@ -45,6 +54,10 @@ export type ChannelSettingsEvent =
   | { type: 'tags.edit' }
   | { type: 'tag.toggle'; id: number }
   | { type: 'tags.save' }
+  | { type: 'picture.edit' }
+  | { type: 'picture.choose'; file: PictureFile }
+  | { type: 'crop.change'; crop: PictureCrop }
+  | { type: 'picture.save' }
   | { type: 'dialog.close' };
 
 type Outputs = { [K in keyof ChannelSettingsActors]: ChannelSettingsActors[K] };
@@ -74,6 +87,27 @@ const teamEdits = {
   'teams.remove': { guard: 'hasTeams', target: 'removing' },
   'dialog.close': TO_READY,
 } as const;
+const pictureChoice = {
+  'picture.choose': [
+    {
+      guard: 'isNotPicture',
+      target: '#channelSettings.picture.refused',
+      actions: 'refuseNotPicture',
+    },
+    {
+      guard: 'isTooLarge',
+      target: '#channelSettings.picture.refused',
+      actions: 'refuseTooLarge',
+    },
+    { target: '#channelSettings.picture.cropping', actions: 'keepPicture' },
+  ],
+  'dialog.close': TO_READY,
+} as const;
+const cropEdits = {
+  ...pictureChoice,
+  'crop.change': { target: '#channelSettings.picture.cropping', actions: 'assignCrop' },
+  'picture.save': '#channelSettings.picture.saving',
+} as const;
 const tagEdits = {
   'tag.toggle': { target: 'editing', actions: 'toggleTag' },
   'tags.save': 'saving',
@@ -85,7 +119,9 @@ const tagEdits = {
  * dialogs Edit Description, Group Title, Channel Tags; §5 display name; §3 themes): each dialog
  * saves once, keeps what was typed on a failure, and says the spec's words ('Successfully added
  * groups', 'Successfully removed groups', 'Tags Updated Successfully', 'Please try again').
- * A blank display name is ignored; a one-to-one cannot be renamed.
+ * A blank display name is ignored; a one-to-one cannot be renamed. Change picture takes a PNG,
+ * JPEG or WebP image, crops it square and uploads it (§7 'PUT core/channel/{id}/profile-pic');
+ * another file is refused with the dialog left open.
  */
 export const channelSettingsMachine = setup({
   types: {
@@ -103,11 +139,14 @@ export const channelSettingsMachine = setup({
     removeChannelTeams: call('removeChannelTeams'),
     getChannelTags: call('getChannelTags'),
     setChannelTags: call('setChannelTags'),
+    setChannelProfilePic: call('setChannelProfilePic'),
   },
   guards: {
     canRename: ({ context }) => context.channel.type !== 'p2p',
     isBlankName: ({ context }) => context.nameDraft.trim() === '',
     hasTeams: ({ context }) => context.teamIds.length > 0,
+    isNotPicture: ({ event }) => event.type === 'picture.choose' && !isPictureType(event.file),
+    isTooLarge: ({ event }) => event.type === 'picture.choose' && !isPictureSize(event.file),
     isOtherTheme: ({ context, event }) =>
       event.type === 'theme.change' && event.value !== (context.channel.theme ?? 'primary'),
   },
@@ -139,6 +178,17 @@ export const channelSettingsMachine = setup({
       notice: null,
     })),
     tryAgain: assign({ error: T.tryAgain, notice: null }),
+    keepPicture: assign(({ event }) => ({
+      picture: event.type === 'picture.choose' ? event.file : null,
+      crop: CENTRED,
+      error: null,
+    })),
+    assignCrop: assign(({ context, event }) => ({
+      crop: event.type === 'crop.change' ? clampedCrop(event.crop) : context.crop,
+    })),
+    // A refused file replaces the one chosen before: choose again.
+    refuseNotPicture: assign({ error: T.notImage, picture: null }),
+    refuseTooLarge: assign({ error: T.tooLarge, picture: null }),
   },
 }).createMachine({
   id: 'channelSettings',
@@ -153,6 +203,8 @@ export const channelSettingsMachine = setup({
     tagChoices: [],
     notice: null,
     error: null,
+    picture: null,
+    crop: CENTRED,
   }),
   initial: 'idle',
   states: {
@@ -177,6 +229,7 @@ export const channelSettingsMachine = setup({
         },
         'teams.edit': { target: 'teams', actions: assign({ teamIds: [] }) },
         'tags.edit': { target: 'tags', actions: assign({ tagIds: [] }) },
+        'picture.edit': { target: 'picture', actions: assign({ picture: null, crop: CENTRED }) },
       },
       states: {
         ready: { entry: assign({ notice: null, error: null }) },
@@ -291,6 +344,33 @@ export const channelSettingsMachine = setup({
           },
         },
         failed: { tags: 'error', on: teamEdits },
+      },
+    },
+    picture: {
+      initial: 'choosing',
+      states: {
+        choosing: { on: pictureChoice },
+        refused: {
+          tags: 'error',
+          description: 'not a PNG, JPEG or WebP image, or over 10 MB: the dialog stays open',
+          on: pictureChoice,
+        },
+        cropping: { on: cropEdits },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'setChannelProfilePic',
+            src: 'setChannelProfilePic',
+            input: ({ context }) => ({
+              channel_id: context.channel.channel_id,
+              file: context.picture!,
+              crop: context.crop,
+            }),
+            onDone: { target: TO_SAVED, actions: 'keepChannel' },
+            onError: { target: 'failed', actions: 'keepServerWords' },
+          },
+        },
+        failed: { tags: 'error', description: "the server's words; the crop kept", on: cropEdits },
       },
     },
     tags: {

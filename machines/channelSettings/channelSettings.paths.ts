@@ -38,6 +38,11 @@ export const CHANNEL_SETTINGS_SAMPLE = {
   newName: 'Recovery desk',
   newDescription: 'Standup at ten',
   refused: 'Only the channel admins can change this channel.',
+  png: { name: 'team.png', type: 'image/png', size: 48_000 },
+  pdf: { name: 'notes.pdf', type: 'application/pdf', size: 12_000 },
+  huge: { name: 'huge.jpg', type: 'image/jpeg', size: 12 * 1024 * 1024 },
+  pictureUrl: '/api/chat/channel-pics/0b6f3a52-5d1e-4c1e-9f55-3c4d2b1a9e10.jpg',
+  notAnImage: 'team.png is not a PNG, JPEG or WebP image.',
   renamed: {
     channel_id: 1000123,
     name: 'kosh/private/1000123',
@@ -70,7 +75,15 @@ const events = [
   { type: 'tags.edit' },
   { type: 'tag.toggle', id: 6 },
   { type: 'tags.save' },
+  { type: 'picture.edit' },
+  { type: 'picture.choose', file: S.png },
+  { type: 'picture.choose', file: S.pdf },
+  { type: 'picture.choose', file: S.huge },
+  { type: 'crop.change', crop: { zoom: 2, x: 0.5, y: -0.5 } },
+  { type: 'picture.save' },
   { type: 'dialog.close' },
+  doneEvent('setChannelProfilePic', { ...S.renamed, profile_pic: S.pictureUrl }),
+  errorEvent('setChannelProfilePic', serviceError(S.notAnImage, 400)),
   doneEvent('changeChannelDisplayName', S.renamed),
   errorEvent('changeChannelDisplayName', serviceError(S.refused, 403)),
   doneEvent('setChannelDescription', S.renamed),
@@ -100,6 +113,9 @@ const words: Record<string, string> = {
   'tags.edit': "press 'Channel Tags'",
   'tags.save': "press 'Save'",
   'dialog.close': "press 'Cancel'",
+  'picture.edit': "press 'Change picture'",
+  'picture.save': "press 'Save'",
+  'crop.change': 'zoom to 2 and move the square right and up',
   'team.toggle': 'tick or untick the Recovery team',
   'tag.toggle': 'tick or untick the Urgent tag',
 };
@@ -123,6 +139,7 @@ export const channelSettingsPaths = definePathSpec({
     }
     if (event.type === 'description.change') return `type the description "${event.value}"`;
     if (event.type === 'theme.change') return `pick the theme ${event.value}`;
+    if (event.type === 'picture.choose') return `choose the file ${event.file.name}`;
     if (event.type.startsWith('xstate.done.actor.')) return 'the server saves it';
     if (event.type.startsWith('xstate.error.actor.')) {
       return `the server refuses (${event.error.status}): "${event.error.message}"`;

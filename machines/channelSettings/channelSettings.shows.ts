@@ -2,7 +2,7 @@ import { defineShows } from '../shared/shows.ts';
 import { channelSettingsMachine } from './channelSettings.machine.ts';
 import { CHANNEL_SETTINGS_TEXTS as T } from './channelSettings.texts.ts';
 
-const ready = [T.editDescription, T.groupTitle, T.channelTags];
+const ready = [T.editDescription, T.groupTitle, T.channelTags, T.changePicture];
 const error = (s: { context: { error: string | null } }) => [s.context.error!];
 const picked = (s: { context: { teamIds: number[] } }) => s.context.teamIds.length > 0;
 
@@ -19,7 +19,13 @@ export const channelSettingsShows = defineShows({
     [T.editDescription]: [{ type: 'description.edit' }],
     [T.groupTitle]: [{ type: 'teams.edit' }],
     [T.channelTags]: [{ type: 'tags.edit' }],
-    [T.save]: [{ type: 'name.save' }, { type: 'description.save' }, { type: 'tags.save' }],
+    [T.changePicture]: [{ type: 'picture.edit' }],
+    [T.save]: [
+      { type: 'name.save' },
+      { type: 'description.save' },
+      { type: 'tags.save' },
+      { type: 'picture.save' },
+    ],
     [T.addTeam]: [{ type: 'teams.add' }],
     [T.removeTeam]: [{ type: 'teams.remove' }],
     [T.cancel]: [{ type: 'dialog.close' }],
@@ -69,6 +75,18 @@ export const channelSettingsShows = defineShows({
         { when: picked, enabled: [T.addTeam, T.removeTeam] },
         { when: (s) => !picked(s), disabled: [T.addTeam, T.removeTeam] },
       ],
+    },
+    'channelSettings.picture': { dialogs: [T.pictureDialog] },
+    'channelSettings.picture.choosing': { enabled: [T.cancel] },
+    'channelSettings.picture.refused': { texts: error, enabled: [T.cancel] },
+    'channelSettings.picture.cropping': { texts: [T.preview], enabled: [T.save, T.cancel] },
+    'channelSettings.picture.saving': {
+      texts: [T.saving, T.preview],
+      disabled: [T.save, T.cancel],
+    },
+    'channelSettings.picture.failed': {
+      texts: (s) => [s.context.error!, T.preview],
+      enabled: [T.save, T.cancel],
     },
     'channelSettings.tags': { dialogs: [T.channelTags] },
     'channelSettings.tags.loading': { texts: [T.loadingTags], enabled: [T.cancel] },

@@ -37,4 +37,13 @@ export const CHANNEL_SETTINGS_TEXTS = {
   groupsRemoved: chatMessages.groupsRemoved,
   tagsUpdated: chatMessages.tagsUpdated,
   tryAgain: messages.common.pleaseTryAgain,
+  changePicture: 'Change picture',
+  pictureDialog: 'Channel picture',
+  chooseImage: 'Choose an image',
+  zoom: 'Zoom',
+  moveX: 'Left and right',
+  moveY: 'Up and down',
+  preview: 'The picture as it will show',
+  notImage: 'Please choose a PNG, JPEG or WebP image.',
+  tooLarge: 'Please choose an image of at most 10 MB.',
 } as const;

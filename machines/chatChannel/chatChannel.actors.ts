@@ -18,6 +18,8 @@ export type MembersOutput = {
   admins: ChatMember[];
   normal_users: ChatMember[];
   current_member: ChatMember;
+  /** Members with a business profile: only the super admin's answer has them (spec §6). */
+  business_users?: ChatMember[];
 };
 
 /**

@@ -18,6 +18,8 @@ export type CreateChannelIntents = {
   onTypeChange: (value: NewChannelType) => void;
   onTeamToggle: (id: number) => void;
   onTagToggle: (id: number) => void;
+  onActionToggle: (id: number) => void;
+  onDocGroupChange: (value: number | null) => void;
   onFlagToggle: (flag: ChannelFlag) => void;
   onCreate: () => void;
 };
@@ -35,6 +37,8 @@ function intentsOf(send: Send): CreateChannelIntents {
       onTypeChange: (value) => send({ type: 'type.change', value }),
       onTeamToggle: (id) => send({ type: 'team.toggle', id }),
       onTagToggle: (id) => send({ type: 'tag.toggle', id }),
+      onActionToggle: (id) => send({ type: 'action.toggle', id }),
+      onDocGroupChange: (value) => send({ type: 'docGroup.change', value }),
       onFlagToggle: (flag) => send({ type: 'flag.toggle', flag }),
       onCreate: () => send({ type: 'channel.create' }),
     };
@@ -51,6 +55,8 @@ export type CreateChannelModel = CreateChannelIntents & {
   channelType: NewChannelType;
   teamIds: readonly number[];
   tagIds: readonly number[];
+  actionIds: readonly number[];
+  docGroupId: number | null;
   flags: Readonly<Record<ChannelFlag, boolean>>;
   limits: { displayName: number; name: number; description: number };
   /** Being created: every field is locked. */
@@ -77,6 +83,8 @@ export function connectCreateChannel(snapshot: Snapshot, send: Send = ignore): C
     channelType: context.channelType,
     teamIds: context.teamIds,
     tagIds: context.tagIds,
+    actionIds: context.actionIds,
+    docGroupId: context.docGroupId,
     flags: context.flags,
     limits: { displayName: DISPLAY_NAME_MAX, name: SHORT_NAME_MAX, description: DESCRIPTION_MAX },
     busy: snapshot.hasTag('busy') || snapshot.matches('created'),

@@ -23,6 +23,10 @@ export type CreateChannelContext = {
   channelType: NewChannelType;
   teamIds: number[];
   tagIds: number[];
+  /** The chat actions the channel will offer (its chat-actions modal), in the order ticked. */
+  actionIds: number[];
+  /** The document group of the channel's documents (business-doc-types), or none. */
+  docGroupId: number | null;
   flags: Record<ChannelFlag, boolean>;
   /** The server's words after a failed create (err, msg or error of a 400). */
   error: string | null;
@@ -37,6 +41,8 @@ export type CreateChannelEvent =
   | { type: 'type.change'; value: NewChannelType }
   | { type: 'team.toggle'; id: number }
   | { type: 'tag.toggle'; id: number }
+  | { type: 'action.toggle'; id: number }
+  | { type: 'docGroup.change'; value: number | null }
   | { type: 'flag.toggle'; flag: ChannelFlag }
   | { type: 'channel.create' };
 
@@ -45,7 +51,7 @@ const edit = { target: '.editing', actions: 'assignEdit' } as const;
 
 /**
  * The Create Channel tab (spec part 2 §2 'Jobs, scheduler and channel creation', §7 'POST channel
- * (create)'): a name is needed and a short name, when given, must be plain; the server's err, msg
+ * (create), with its chat actions and document group): a name is needed and a short name, when given, must be plain; the server's err, msg
  * or error is shown on a refusal (§8) with everything typed kept; once created the page opens the
  * channel (openChannel).
  */
@@ -77,6 +83,10 @@ export const createChannelMachine = setup({
           return { teamIds: toggled(context.teamIds, event.id) };
         case 'tag.toggle':
           return { tagIds: toggled(context.tagIds, event.id) };
+        case 'action.toggle':
+          return { actionIds: toggled(context.actionIds, event.id) };
+        case 'docGroup.change':
+          return { docGroupId: event.value };
         case 'flag.toggle':
           return { flags: { ...context.flags, [event.flag]: !context.flags[event.flag] } };
         default:
@@ -95,6 +105,8 @@ export const createChannelMachine = setup({
     channelType: 'public',
     teamIds: [],
     tagIds: [],
+    actionIds: [],
+    docGroupId: null,
     flags: { will_schedule_msg: false, enable_redmine: false, customer_support: false },
     error: null,
     created: null,
@@ -110,6 +122,8 @@ export const createChannelMachine = setup({
         'type.change': edit,
         'team.toggle': edit,
         'tag.toggle': edit,
+        'action.toggle': edit,
+        'docGroup.change': edit,
         'flag.toggle': edit,
         'channel.create': [
           { guard: not('hasDisplayName'), target: '.noName' },
@@ -139,6 +153,8 @@ export const createChannelMachine = setup({
           channel_type: context.channelType,
           team_ids: context.teamIds,
           tags: context.tagIds,
+          chat_actions: context.actionIds,
+          doc_group_id: context.docGroupId,
           ...context.flags,
         }),
         onDone: {

@@ -24,6 +24,14 @@ export const CREATE_CHANNEL_SAMPLE = {
     { id: 2, name: 'Collections' },
     { id: 6, name: 'Urgent' },
   ],
+  actions: [
+    { id: 3, name: 'Leave request', kind: 'functions', attendance: null },
+    { id: 4, name: 'Sign in', kind: 'form', attendance: 'sign_in' },
+  ],
+  docGroups: [
+    { doc_group_id: 101, business_doc_type: 'GST Certificate' },
+    { doc_group_id: 102, business_doc_type: 'Udyam Registration' },
+  ],
   taken: 'A channel named recovery-huddle already exists.',
   answer: { channel_name: 'kosh/private/1000123' },
 } as const;
@@ -46,6 +54,8 @@ export const createChannelPaths = definePathSpec({
     { type: 'type.change', value: 'private' },
     { type: 'team.toggle', id: 5 },
     { type: 'tag.toggle', id: 6 },
+    { type: 'action.toggle', id: 3 },
+    { type: 'docGroup.change', value: 102 },
     { type: 'flag.toggle', flag: 'customer_support' },
     { type: 'channel.create' },
     doneEvent('createChannel', { ...S.answer, channel: {} }),
@@ -78,6 +88,10 @@ export const createChannelPaths = definePathSpec({
         return 'tick the Recovery team';
       case 'tag.toggle':
         return 'tick the Urgent tag';
+      case 'action.toggle':
+        return 'tick or untick the Leave request chat action';
+      case 'docGroup.change':
+        return 'choose the document group Udyam Registration';
       case 'channel.create':
         return "press 'Create'";
       case 'xstate.done.actor.createChannel':

@@ -11,7 +11,7 @@ export const createChannelShows = defineShows({
   vocabulary: [T.needsName, T.badShortName, T.creating, T.created],
   controls: { [T.create]: [{ type: 'channel.create' }] },
   states: {
-    createChannel: { texts: [T.heading] },
+    createChannel: { texts: [T.heading, T.chatActions, T.docGroup] },
     'createChannel.form': { enabled: [T.create] },
     'createChannel.form.editing': {},
     'createChannel.form.noName': { texts: [T.needsName] },

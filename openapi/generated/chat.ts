@@ -483,8 +483,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The chat actions of a channel (the modal's stage 0)
-         * @description Readers of the channel (members; anyone for a public channel).
+         * The chat actions of a channel (the modal's stage 0), or every action
+         * @description With channel_name, readers of the channel (members; anyone for a public channel) get its actions. Without it, anyone signed in gets every action (names only), to pick from when creating a channel (createChannel's chat_actions).
          */
         get: operations["listChatActions"];
         put?: never;
@@ -700,6 +700,46 @@ export interface paths {
         get?: never;
         /** A channel's theme (channel admins and the super admin) */
         put: operations["updateChannel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/core/channel/{channel_id}/profile-pic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A channel's picture (channel admins and the super admin)
+         * @description A PNG, JPEG or WebP image of at most 2 MB in the field profile_pic (the client crops it square first). It replaces the channel's picture; members hear it as RETAINED.
+         */
+        put: operations["setChannelProfilePic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channel-pics/{file_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's picture (the profile_pic URL)
+         * @description Read without a token, as an <img> loads it: the name is random and unguessable, and a new picture gets a new name.
+         */
+        get: operations["getChannelPicture"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1868,7 +1908,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Admins, the other members, and the caller's own membership. */
+            /** @description Admins, the other members, and the caller's own membership. Members with a business (chat) profile who are not admins are business users (spec part 2 §3 users.business_users, §6): only the super admin gets them, in business_users; others do not see them at all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1877,6 +1917,8 @@ export interface operations {
                     "application/json": {
                         admins: components["schemas"]["ChatMember"][];
                         normal_users: components["schemas"]["ChatMember"][];
+                        /** @description The super admin's answer only. */
+                        business_users?: components["schemas"]["ChatMember"][];
                         current_member: components["schemas"]["ChatMember"];
                     };
                 };
@@ -2121,8 +2163,8 @@ export interface operations {
     };
     listChatActions: {
         parameters: {
-            query: {
-                channel_name: string;
+            query?: {
+                channel_name?: string;
             };
             header?: never;
             path?: never;
@@ -2517,6 +2559,78 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setChannelProfilePic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The channel's id (its name's last segment). */
+                channel_id: components["parameters"]["ChannelIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image, at most 2 MB.
+                     */
+                    profile_pic: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The channel with its new profile_pic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatChannel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChannelPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -2,7 +2,7 @@
 // form schema, and the check of a submitted form against it.
 import type { components } from '../../openapi/generated/chat.ts';
 import type { Db } from '../db/database.ts';
-import { all, one } from '../db/statements.ts';
+import { all, one, run } from '../db/statements.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 type Schemas = components['schemas'];
@@ -45,6 +45,30 @@ export function channelActions(db: Db, channelId: number): ChatAction[] {
      WHERE ca.channel_id = ? ORDER BY ca.position, a.id`,
     channelId,
   ).map(actionOf);
+}
+
+/** Every chat action, to pick from when creating a channel. */
+export const allActions = (db: Db): ChatAction[] =>
+  all<ActionRow>(db, 'SELECT * FROM chat_actions ORDER BY name, id').map(actionOf);
+
+/** 400 naming the first id that is not a chat action. */
+export function requireActions(db: Db, ids: readonly number[]): void {
+  const known = new Set(allActions(db).map((action) => action.id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw badRequest(`Chat action ${unknown} does not exist.`);
+}
+
+/** The channel offers these actions, in the order given. */
+export function setChannelActions(db: Db, channelId: number, ids: readonly number[]): void {
+  for (const [position, id] of ids.entries()) {
+    run(
+      db,
+      'INSERT INTO chat_channel_actions (channel_id, action_id, position) VALUES (?, ?, ?)',
+      channelId,
+      id,
+      position,
+    );
+  }
 }
 
 export const channelActionIds = (db: Db, channelId: number): number[] =>

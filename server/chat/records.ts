@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { all, one } from '../db/statements.ts';
 import { channelActionIds } from './actions.ts';
 import { chatUserOf, PERSON_SELECT, type PersonRow } from './people.ts';
+import { channelPictureUrl } from './pictures.ts';
 
 type Schemas = components['schemas'];
 export type ChatChannel = Schemas['ChatChannel'];
@@ -26,6 +27,8 @@ export type ChannelRow = {
   pinned_by_id: number | null;
   last_message_at: string;
   created_at: string;
+  /** The picture's file name (migration 031), null without one. */
+  profile_pic: string | null;
 };
 
 export type MemberRow = {
@@ -189,7 +192,7 @@ export function channelView(
     display_name:
       channel.type === 'p2p' && others[0] && member ? others[0].name : channel.display_name,
     description: channel.description,
-    profile_pic: null,
+    profile_pic: channelPictureUrl(channel.profile_pic),
     theme: channel.theme,
     group: channel.type !== 'p2p',
     users: others.map(chatUserOf),

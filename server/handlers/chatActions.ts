@@ -13,6 +13,7 @@ import {
 import {
   type Attendance,
   actionDetail,
+  allActions,
   channelActions,
   channelOffers,
   checkedValues,
@@ -70,6 +71,8 @@ export function chatActionHandlers(ctx: Ctx): Handlers<operations, Ops> {
   return {
     async listChatActions(request) {
       const viewer = viewerOf(request);
+      // Without a channel: every action, to offer when creating a channel.
+      if (request.query.channel_name === undefined) return { actions: allActions(db) };
       const channel = requireChannel(db, request.query.channel_name);
       requireReader(db, channel, viewer);
       return { actions: channelActions(db, channel.id) };

@@ -197,7 +197,7 @@ export function chatChannelHandlers(ctx: Ctx): Handlers<operations, ChannelOps> 
       const viewer = viewerOf(request);
       const channel = requireChannel(db, request.query.channel_name);
       requireMember(db, channel, viewer);
-      const members = all<MemberListRow>(
+      const rows = all<MemberListRow & { business: number }>(
         db,
         `SELECT u.id, u.username, u.name, s.profile_pic, cm.is_admin,
                 EXISTS (SELECT 1 FROM business_profiles b WHERE b.user_id = u.id) AS business
@@ -205,13 +205,21 @@ export function chatChannelHandlers(ctx: Ctx): Handlers<operations, ChannelOps> 
          LEFT JOIN staff_profiles s ON s.user_id = u.id
          WHERE cm.channel_id = ? ORDER BY u.name, u.id`,
         channel.id,
-      ).map((row) => memberOf(row, channel.creator_id));
+      );
+      const members = rows.map((row) => memberOf(row, channel.creator_id));
       const current = members.find((member) => member.id === viewer.id);
       if (!current) throw refused('You are not a member of this channel');
+      // Members with a business profile who are not admins are business users (spec part 2 §6):
+      // only the super admin sees them.
+      const isBusiness = new Set(rows.filter((row) => row.business === 1).map((row) => row.id));
+      const normal = members.filter((member) => !member.admin);
       return {
         admins: members.filter((member) => member.admin),
-        normal_users: members.filter((member) => !member.admin),
+        normal_users: normal.filter((member) => !isBusiness.has(member.id)),
         current_member: current,
+        ...(viewer.superAdmin
+          ? { business_users: normal.filter((member) => isBusiness.has(member.id)) }
+          : {}),
       };
     },
   };

@@ -13,8 +13,10 @@ import {
   viewerOf,
   writerOf,
 } from '../chat/access.ts';
+import { requireActions, setChannelActions } from '../chat/actions.ts';
 import { addMember, createChannel } from '../chat/channels.ts';
 import { publishRetained } from '../chat/events.ts';
+import { checkedPicture, readPicture, removePicture, storePicture } from '../chat/pictures.ts';
 import { type ChannelRow, channelById, channelView } from '../chat/records.ts';
 import {
   addTeams,
@@ -46,7 +48,17 @@ type SettingsOps =
   | 'addChannelTeams'
   | 'removeChannelTeams'
   | 'getChannelTags'
-  | 'setChannelTags';
+  | 'setChannelTags'
+  | 'setChannelProfilePic'
+  | 'getChannelPicture';
+
+/** A document group the business lists offer (business-doc-types), or none. */
+function requireDocGroup(db: Ctx['db'], id: number | null): void {
+  if (id === null) return;
+  if (!one(db, 'SELECT 1 AS x FROM business_doc_types WHERE doc_group_id = ?', id)) {
+    throw badRequest(`Document group ${id} does not exist.`);
+  }
+}
 
 /** Everyone but investors may create channels (spec part 2 §2, §6 'create channel'). */
 function requireCreator(request: FastifyRequest): Viewer {
@@ -63,7 +75,7 @@ function requireCreator(request: FastifyRequest): Viewer {
 }
 
 export function chatSettingsHandlers(ctx: Ctx): Handlers<operations, SettingsOps> {
-  const { db, publish } = ctx;
+  const { db, publish, config } = ctx;
 
   /** The channel of an edit, refused unless the caller is its admin or the super admin. */
   const editable = (request: FastifyRequest, channel: ChannelRow | undefined) => {
@@ -109,6 +121,8 @@ export function chatSettingsHandlers(ctx: Ctx): Handlers<operations, SettingsOps
       const shortName = body.name?.trim() || null;
       requireTeams(db, body.team_ids);
       requireTags(db, body.tags);
+      requireActions(db, body.chat_actions ?? []);
+      requireDocGroup(db, body.doc_group_id ?? null);
       const answer = once(db, request, viewer.id, 'createChannel', () =>
         transaction(db, () => {
           if (
@@ -140,6 +154,7 @@ export function chatSettingsHandlers(ctx: Ctx): Handlers<operations, SettingsOps
           const channel = channelById(db, id)!;
           addTeams(db, channel, body.team_ids, true, at);
           setTags(db, id, body.tags);
+          setChannelActions(db, id, body.chat_actions ?? []);
           return { channel_name: channel.name, channel: channelView(db, channel, viewer) };
         }),
       );
@@ -167,6 +182,26 @@ export function chatSettingsHandlers(ctx: Ctx): Handlers<operations, SettingsOps
     async updateChannel(request) {
       const { viewer, channel } = byId(request);
       return update(request, viewer, channel, 'theme', request.body.theme);
+    },
+
+    async setChannelProfilePic(request) {
+      const { viewer, channel } = byId(request);
+      const picture = checkedPicture(request);
+      const name = storePicture(config.DATA_DIR, picture.ext, picture.data);
+      run(db, 'UPDATE chat_channels SET profile_pic = ? WHERE id = ?', name, channel.id);
+      if (channel.profile_pic) removePicture(config.DATA_DIR, channel.profile_pic);
+      record(db, viewer.id, 'chat.profile_pic', channel.name);
+      const now = channelById(db, channel.id)!;
+      await publishRetained(db, publish, request.log, now);
+      return channelView(db, now, viewer);
+    },
+
+    async getChannelPicture(request, reply) {
+      const picture = readPicture(config.DATA_DIR, request.params.file_name);
+      if (!picture) throw notFound('Picture not found');
+      // A new picture gets a new name, so a name's bytes never change.
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(picture.type);
+      return reply.send(picture.bytes) as never;
     },
 
     async getChannelTeams(request) {

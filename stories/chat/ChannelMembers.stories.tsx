@@ -149,3 +149,8 @@ export const CannotDelete: Story = story(
   [doneEvent('listChannelMembers', SAMPLE_MEMBERS_OF_SUPER_ADMIN), { type: 'channel.delete' }],
   asSuperAdmin,
 );
+/** The super admin's list: the business member is there, marked Business (spec §6). */
+export const BusinessUsersForSuperAdmin: Story = story(
+  [doneEvent('listChannelMembers', SAMPLE_MEMBERS_OF_SUPER_ADMIN)],
+  asSuperAdmin,
+);

@@ -102,3 +102,40 @@ export const TagsFailed: Story = story([
   { type: 'tags.save' },
   errorEvent('setChannelTags', serviceError('Tag 99 does not exist.', 400)),
 ]);
+
+// A real 2×2 PNG, so the crop preview draws something.
+const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9Qz8DAwMDEwMDAAAAnQQMBl0yZ2wAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+const chosen = {
+  type: 'picture.choose',
+  file: new File([PNG_BYTES], S.png.name, { type: S.png.type }),
+};
+const picture = [{ type: 'picture.edit' }, chosen];
+const zoomed = [...picture, { type: 'crop.change', crop: { zoom: 2, x: 0.5, y: -0.5 } }];
+
+export const PictureChoosing: Story = story([{ type: 'picture.edit' }]);
+/** A PDF: refused before any call, the dialog stays open. */
+export const PictureNotAnImage: Story = story([
+  { type: 'picture.edit' },
+  { type: 'picture.choose', file: S.pdf },
+]);
+export const PictureTooLarge: Story = story([
+  { type: 'picture.edit' },
+  { type: 'picture.choose', file: S.huge },
+]);
+export const PictureCropping: Story = story(zoomed);
+export const PictureSaving: Story = story([...zoomed, { type: 'picture.save' }]);
+export const PictureRefused: Story = story([
+  ...zoomed,
+  { type: 'picture.save' },
+  errorEvent('setChannelProfilePic', serviceError(S.notAnImage, 400)),
+]);
+export const PictureSaved: Story = story([
+  ...zoomed,
+  { type: 'picture.save' },
+  doneEvent('setChannelProfilePic', { ...S.renamed, profile_pic: S.pictureUrl }),
+]);

@@ -26,6 +26,11 @@ const meta = {
     view: connectCreateChannel(snapshotAfter(createChannelPaths.machine)),
     teams: S.teams,
     tags: S.tags,
+    chatActions: S.actions,
+    docGroups: S.docGroups.map((group) => ({
+      id: group.doc_group_id,
+      name: group.business_doc_type,
+    })),
   },
 } satisfies Meta<typeof CreateChannelForm>;
 export default meta;
@@ -38,6 +43,8 @@ const filled = [
   { type: 'type.change', value: 'private' },
   { type: 'team.toggle', id: 5 },
   { type: 'tag.toggle', id: 6 },
+  { type: 'action.toggle', id: 3 },
+  { type: 'docGroup.change', value: 102 },
 ];
 const create = { type: 'channel.create' };
 

@@ -36,7 +36,11 @@ describeMachinePaths('channelSettings', channelSettingsPaths, (anyState, history
     };
     expect(view.notice).toBe(words[outcome!.type] ?? T.saved);
   }
-  if (state.hasTag('error')) {
+  if (state.matches({ picture: 'refused' })) {
+    // Our words for a file that cannot be a picture, before any call.
+    const chosen = history.findLast((step) => step.event.type === 'picture.choose')!.event;
+    expect(view.alert).toBe(chosen.file.type === 'application/pdf' ? T.notImage : T.tooLarge);
+  } else if (state.hasTag('error')) {
     const spec = /Teams|Tags/.test(outcome!.type);
     expect(view.alert).toBe(spec ? messages.common.pleaseTryAgain : outcome!.error.message);
   } else {
@@ -69,6 +73,7 @@ describe('channelSettings with live actors', () => {
       'removeChannelTeams',
       'getChannelTags',
       'setChannelTags',
+      'setChannelProfilePic',
     ]);
     const actor = createActor(channelSettingsMachine.provide({ actors: fakes.actors }), {
       input: { channel },
@@ -166,5 +171,31 @@ describe('channelSettings with live actors', () => {
     expect(canEditChannel({ admin: false }, { isSuperAdmin: true })).toBe(true);
     expect(canEditChannel({ admin: false }, { isSuperAdmin: false })).toBe(false);
     expect(canEditChannel(undefined, { isSuperAdmin: false })).toBe(false);
+  });
+
+  it('refuses a file that is no picture with the dialog open, then crops and uploads once', async () => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'picture.edit' });
+    actor.send({ type: 'picture.choose', file: S.pdf });
+    expect(connectChannelSettings(actor.getSnapshot())).toMatchObject({
+      dialog: 'picture',
+      alert: T.notImage,
+    });
+    actor.send({ type: 'picture.choose', file: S.png });
+    actor.send({ type: 'crop.change', crop: { zoom: 9, x: -4, y: 0.25 } });
+    actor.send({ type: 'picture.save' });
+    actor.send({ type: 'picture.save' });
+    expect(fakes.calls.setChannelProfilePic).toHaveLength(1);
+    expect(fakes.latest('setChannelProfilePic').input).toEqual({
+      channel_id: S.channel.channel_id,
+      file: S.png,
+      crop: { zoom: 3, x: -1, y: 0.25 },
+    });
+    fakes
+      .latest('setChannelProfilePic')
+      .resolve({ ...S.renamed, profile_pic: S.pictureUrl } as never);
+    await settle();
+    const view = connectChannelSettings(actor.getSnapshot());
+    expect(view).toMatchObject({ dialog: null, pictureUrl: S.pictureUrl, notice: T.saved });
   });
 });

@@ -27,6 +27,9 @@ describeMachinePaths('createChannel', createChannelPaths, (anyState, history) =>
   const ticks = (type: string) => history.filter((step) => step.event.type === type).length % 2;
   expect(view.teamIds).toEqual(ticks('team.toggle') ? [5] : []);
   expect(view.tagIds).toEqual(ticks('tag.toggle') ? [6] : []);
+  expect(view.actionIds).toEqual(ticks('action.toggle') ? [3] : []);
+  const grouped = history.some((step) => step.event.type === 'docGroup.change');
+  expect(view.docGroupId).toBe(grouped ? 102 : null);
   expect(view.busy).toBe(state.matches('saving') || state.matches('created'));
   expect(view.canCreate).toBe(state.matches('form'));
 
@@ -74,6 +77,9 @@ describe('createChannel with live actors', () => {
     actor.send({ type: 'team.toggle', id: 1 });
     actor.send({ type: 'team.toggle', id: 1 });
     actor.send({ type: 'tag.toggle', id: 2 });
+    actor.send({ type: 'action.toggle', id: 4 });
+    actor.send({ type: 'action.toggle', id: 3 });
+    actor.send({ type: 'docGroup.change', value: 101 });
     actor.send({ type: 'flag.toggle', flag: 'customer_support' });
     actor.send({ type: 'channel.create' });
     actor.send({ type: 'channel.create' });
@@ -85,6 +91,8 @@ describe('createChannel with live actors', () => {
       channel_type: 'private',
       team_ids: [5],
       tags: [2],
+      chat_actions: [4, 3],
+      doc_group_id: 101,
       will_schedule_msg: false,
       enable_redmine: false,
       customer_support: true,

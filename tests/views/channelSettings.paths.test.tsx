@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -29,6 +29,7 @@ const CALLS = [
   'removeChannelTeams',
   'getChannelTags',
   'setChannelTags',
+  'setChannelProfilePic',
 ] as const;
 
 const dialog = () => within(screen.getByRole('dialog'));
@@ -51,6 +52,9 @@ function expectSettingsState(state: AnyMachineSnapshot) {
       'checked',
       view.tagIds.includes(6),
     );
+  }
+  if (view.dialog === 'picture' && view.picture) {
+    expect(dialog().getByRole('slider', { name: T.zoom })).toHaveValue(String(view.crop.zoom));
   }
   if (view.dialog === null) {
     expect(screen.getByRole('combobox', { name: T.theme })).toHaveValue(view.theme);
@@ -88,6 +92,24 @@ function settingsDriver(
       'tag.toggle': async (_e, { user }) =>
         user.click(await dialog().findByRole('checkbox', { name: 'Urgent' })),
       'tags.save': (_e, { user }) => user.click(dialog().getByRole('button', { name: T.save })),
+      'picture.edit': (_e, { user }) => user.click(button(T.changePicture)),
+      'picture.choose': async (e) => {
+        const file = new File([new Uint8Array(8)], e.file.name, { type: e.file.type });
+        // The size the sample says (a 12 MB file without 12 MB of bytes).
+        Object.defineProperty(file, 'size', { value: e.file.size });
+        fireEvent.change(dialog().getByLabelText(T.chooseImage), { target: { files: [file] } });
+      },
+      'crop.change': async (e) => {
+        // A slider is set as a user drags it; each fires one change.
+        for (const [name, value] of [
+          [T.zoom, e.crop.zoom],
+          [T.moveX, e.crop.x],
+          [T.moveY, e.crop.y],
+        ] as const) {
+          fireEvent.change(dialog().getByRole('slider', { name }), { target: { value } });
+        }
+      },
+      'picture.save': (_e, { user }) => user.click(dialog().getByRole('button', { name: T.save })),
       'dialog.close': (_e, { user }) =>
         user.click(dialog().getByRole('button', { name: T.cancel })),
     },

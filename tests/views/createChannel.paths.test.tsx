@@ -14,6 +14,7 @@ import {
   connectCreateChannel,
   CREATE_CHANNEL_TEXTS as T,
 } from '../../machines/createChannel/index.ts';
+import type { paths as AuthPaths } from '../../openapi/generated/auth.ts';
 import type { paths as ChatPaths } from '../../openapi/generated/chat.ts';
 import { CreateChannelScreen } from '../../src/features/createChannel/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
@@ -25,12 +26,24 @@ import { viewCases } from './viewPaths.ts';
 type Fakes = DeferredActors<CreateChannelActors>;
 
 /** A chat client that answers the teams and tags of the sample. */
+const CHAT_ANSWERS: Record<string, unknown> = {
+  '/chat/teams': { teams: S.teams },
+  '/chat/get-tags': { tags: S.tags },
+  '/chat/chat-actions': { actions: S.actions },
+};
 const fakeChat = {
   GET: async (path: string) => ({
-    data: path === '/chat/teams' ? { teams: S.teams } : { tags: S.tags },
+    data: CHAT_ANSWERS[path],
     response: new Response(null, { status: 200 }),
   }),
 } as unknown as Client<ChatPaths>;
+/** A business client that answers the document groups of the sample. */
+const fakeAuth = {
+  GET: async () => ({
+    data: { results: S.docGroups },
+    response: new Response(null, { status: 200 }),
+  }),
+} as unknown as Client<AuthPaths>;
 
 const form = () => within(screen.getByRole('region', { name: T.heading }));
 const field = (name: string) => form().getByRole('textbox', { name });
@@ -46,6 +59,10 @@ function expectCreateState(state: AnyMachineSnapshot) {
   expect(form().getByRole('combobox', { name: T.type })).toHaveValue(view.channelType);
   expect(box('Recovery')).toHaveProperty('checked', view.teamIds.includes(5));
   expect(box('Urgent')).toHaveProperty('checked', view.tagIds.includes(6));
+  expect(box('Leave request')).toHaveProperty('checked', view.actionIds.includes(3));
+  expect(form().getByRole('combobox', { name: T.docGroup })).toHaveValue(
+    view.docGroupId === null ? '' : String(view.docGroupId),
+  );
   expect(box(T.customerSupport)).toHaveProperty('checked', view.flags.customer_support);
   const alerts = form()
     .queryAllByRole('alert')
@@ -58,7 +75,12 @@ function createDriver(): ViewDriver<Fakes> {
     fakes: () => deferredActors<CreateChannelActors>(['createChannel']),
     render: (fakes) => (
       <QueryClientProvider client={testQueryClient()}>
-        <CreateChannelScreen chat={fakeChat} actors={fakes.actors} onCreated={() => {}} />
+        <CreateChannelScreen
+          chat={fakeChat}
+          auth={fakeAuth}
+          actors={fakes.actors}
+          onCreated={() => {}}
+        />
       </QueryClientProvider>
     ),
     gestures: {
@@ -80,12 +102,23 @@ function createDriver(): ViewDriver<Fakes> {
         user.click(await form().findByRole('checkbox', { name: 'Recovery' })),
       'tag.toggle': async (_e, { user }) =>
         user.click(await form().findByRole('checkbox', { name: 'Urgent' })),
+      'action.toggle': async (_e, { user }) =>
+        user.click(await form().findByRole('checkbox', { name: 'Leave request' })),
+      'docGroup.change': async (e, { user }) => {
+        await form().findByRole('option', { name: 'Udyam Registration' });
+        await user.selectOptions(
+          form().getByRole('combobox', { name: T.docGroup }),
+          String(e.value),
+        );
+      },
       'flag.toggle': (_e, { user }) => user.click(box(T.customerSupport)),
       'channel.create': (_e, { user }) =>
         user.click(form().getByRole('button', { name: T.create })),
     },
     expectState: async (state) => {
       await form().findByRole('checkbox', { name: 'Recovery' });
+      await form().findByRole('checkbox', { name: 'Leave request' });
+      await form().findByRole('option', { name: 'Udyam Registration' });
       expectCreateState(state);
     },
   };
@@ -96,7 +129,7 @@ describe('creating a channel through CreateChannelScreen', () => {
     await replayThroughView(path, createDriver());
   });
 
-  it('offers the teams and tags the server lists, none picked, the type public', async () => {
+  it('offers the teams, tags, chat actions and document groups the server lists, none picked, the type public', async () => {
     const driver = createDriver();
     const { render } = await import('@testing-library/react');
     render(driver.render(driver.fakes()));
@@ -107,6 +140,10 @@ describe('creating a channel through CreateChannelScreen', () => {
         .map((node) => node.parentElement?.textContent);
     expect(legend(T.teams)).toEqual(['Credit', 'Recovery']);
     expect(legend(T.tags)).toEqual(['Collections', 'Urgent']);
+    await form().findByRole('checkbox', { name: 'Leave request' });
+    expect(legend(T.chatActions)).toEqual(['Leave request', 'Sign in']);
+    await form().findByRole('option', { name: 'Udyam Registration' });
+    expect(form().getByRole('combobox', { name: T.docGroup })).toHaveValue('');
     expect(form().getByRole('combobox', { name: T.type })).toHaveValue('public');
   });
 });

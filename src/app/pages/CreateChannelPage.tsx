@@ -13,6 +13,7 @@ export default function CreateChannelPage() {
     <SignedInQueryClient>
       <CreateChannelScreen
         chat={api.chatPlain}
+        auth={api.authPlain}
         actors={actors}
         onCreated={(name) => navigate(`${CHAT_HOME_PATH}?channel=${encodeURIComponent(name)}`)}
       />

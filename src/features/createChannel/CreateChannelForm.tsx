@@ -13,6 +13,8 @@ export type CreateChannelFormProps = {
   view: CreateChannelModel;
   teams: readonly Choice[];
   tags: readonly Choice[];
+  chatActions: readonly Choice[];
+  docGroups: readonly Choice[];
 };
 
 const TYPES: NewChannelType[] = ['public', 'private'];
@@ -60,7 +62,13 @@ function Checks({
 }
 
 /** The Create Channel form: connect() of the machine rendered; it decides nothing itself. */
-export function CreateChannelForm({ view, teams, tags }: CreateChannelFormProps) {
+export function CreateChannelForm({
+  view,
+  teams,
+  tags,
+  chatActions,
+  docGroups,
+}: CreateChannelFormProps) {
   const headingId = useId();
   return (
     <section
@@ -139,6 +147,32 @@ export function CreateChannelForm({ view, teams, tags }: CreateChannelFormProps)
           busy={view.busy}
           onToggle={view.onTagToggle}
         />
+        <Checks
+          legend={T.chatActions}
+          empty={T.noChatActions}
+          choices={chatActions}
+          picked={view.actionIds}
+          busy={view.busy}
+          onToggle={view.onActionToggle}
+        />
+        <label className={LABEL}>
+          {T.docGroup}
+          <select
+            className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+            value={view.docGroupId ?? ''}
+            disabled={view.busy}
+            onChange={(event) =>
+              view.onDocGroupChange(event.target.value ? Number(event.target.value) : null)
+            }
+          >
+            <option value="">{T.noDocGroup}</option>
+            {docGroups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset className="flex flex-col gap-1 text-sm" disabled={view.busy}>
           {FLAGS.map(([flag, label]) => (
             <label key={flag} className="flex items-center gap-2">

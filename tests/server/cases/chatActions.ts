@@ -35,7 +35,7 @@ export function chatActionCases(h: Harness): Record<string, Case> {
         await h.call('listChatActions', { query: { channel_name: channel().name } }),
         200,
       ],
-      invalid: async () => [await h.call('listChatActions', { query: {} }), 400],
+      invalid: async () => [await h.call('listChatActions', { query: { channel_name: '' } }), 400],
     },
     getChatAction: {
       valid: async () => [

@@ -1,5 +1,6 @@
 // Contract cases of creating a channel and editing one: teams, tags, name, description, theme.
 import type { Harness } from '../harness.ts';
+import { multipartBody, SAMPLE_JPEG } from '../multipart.ts';
 import type { Case } from './shared.ts';
 
 export function chatSettingsCases(h: Harness): Record<string, Case> {
@@ -124,6 +125,28 @@ export function chatSettingsCases(h: Harness): Record<string, Case> {
       ],
       invalid: async () => [
         await h.call('setChannelTags', { body: { channel_name: await name(), tag_ids: [99] } }),
+        400,
+      ],
+    },
+    setChannelProfilePic: {
+      valid: async () => {
+        const { body, headers } = multipartBody({}, SAMPLE_JPEG, 'profile_pic');
+        return [await h.call('setChannelProfilePic', { params: await id(), body, headers }), 200];
+      },
+      invalid: async () => {
+        const { body, headers } = multipartBody({}, SAMPLE_JPEG, 'image');
+        return [await h.call('setChannelProfilePic', { params: await id(), body, headers }), 400];
+      },
+    },
+    getChannelPicture: {
+      valid: async () => {
+        const { body, headers } = multipartBody({}, SAMPLE_JPEG, 'profile_pic');
+        const set = await h.call('setChannelProfilePic', { params: await id(), body, headers });
+        const file_name = (set.json().profile_pic as string).split('/').pop()!;
+        return [await h.call('getChannelPicture', { token: null, params: { file_name } }), 200];
+      },
+      invalid: async () => [
+        await h.call('getChannelPicture', { token: null, params: { file_name: 'picture.svg' } }),
         400,
       ],
     },

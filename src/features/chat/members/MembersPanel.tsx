@@ -95,12 +95,17 @@ export function MembersDialog({
         )}
         {view.members && (
           <ul aria-label={T.title} className="max-h-72 space-y-1 overflow-y-auto">
-            {view.members.map(({ member, actions }) => (
+            {view.members.map(({ member, business, actions }) => (
               <li key={member.id} className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 flex-1">
                   {member.name} <span className="text-xs text-slate-600">{member.username}</span>
                   {member.admin && (
                     <span className="ml-1 rounded bg-slate-100 px-1 text-xs">{T.admin}</span>
+                  )}
+                  {business && (
+                    <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">
+                      {T.business}
+                    </span>
                   )}
                 </span>
                 {actions.map((action) => (

@@ -5,6 +5,7 @@ import {
 } from '../../../../../machines/channelSettings/index.ts';
 import { Button } from '../../../../ui/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog.tsx';
+import { PictureDialog } from './PictureDialog.tsx';
 
 type Choice = { id: number; name: string };
 
@@ -75,7 +76,13 @@ export function ChannelSettingsView({ view }: ChannelSettingsViewProps) {
   const idle = view.dialog === null;
   return (
     <section aria-label={T.region} className="mt-3 flex flex-col gap-2 border-t pt-3">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {view.pictureUrl ? (
+          <img src={view.pictureUrl} alt="" className="size-10 rounded-full object-cover" />
+        ) : null}
+        <Button variant="secondary" onClick={view.onEditPicture} disabled={!view.canOpen}>
+          {T.changePicture}
+        </Button>
         {view.showRename ? (
           <Button variant="secondary" onClick={view.onEditName} disabled={!view.canOpen}>
             {T.editName}
@@ -195,6 +202,12 @@ export function ChannelSettingsView({ view }: ChannelSettingsViewProps) {
           )}
         </Footer>
       </Dialog>
+
+      <PictureDialog
+        view={view}
+        words={<Words view={view} />}
+        footer={(save) => <Footer view={view}>{save}</Footer>}
+      />
 
       <Dialog
         open={view.dialog === 'tags'}

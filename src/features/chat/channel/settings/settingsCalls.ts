@@ -3,6 +3,7 @@ import type { ChannelSettingsActors } from '../../../../../machines/channelSetti
 import type { paths as ChatPaths } from '../../../../../openapi/generated/chat.ts';
 import { unwrap } from '../../../../api/errors.ts';
 import { fromAbortable } from '../../../../platform/abortableActor.ts';
+import { cropToJpeg } from './cropPicture.ts';
 
 /** A channel's settings over the plain chat client: the dialogs show the words themselves. */
 export function createChannelSettingsActors(chat: Client<ChatPaths>): ChannelSettingsActors {
@@ -54,5 +55,19 @@ export function createChannelSettingsActors(chat: Client<ChatPaths>): ChannelSet
     setChannelTags: fromAbortable(async ({ input, signal }) =>
       unwrap(await chat.POST('/channel-tags', { body: input, signal })),
     ),
+    setChannelProfilePic: fromAbortable(async ({ input, signal }) => {
+      // The machine holds the browser's File; the upload is its square crop.
+      const cropped = await cropToJpeg(input.file as unknown as Blob, input.crop);
+      const form = new FormData();
+      form.append('profile_pic', cropped, 'picture.jpg');
+      return unwrap(
+        await chat.PUT('/core/channel/{channel_id}/profile-pic', {
+          params: path(input.channel_id),
+          body: form as never,
+          bodySerializer: () => form,
+          signal,
+        }),
+      );
+    }),
   };
 }
