@@ -12,7 +12,11 @@ import {
 } from '../../src/domain/access/index.ts';
 import { BASE, MOBILE, userMenuProps, withRouter } from './shellFixtures.tsx';
 
-const BUILT = AVAILABLE_SCREENS;
+// Every role now has a screen of its own; the start page is the safety net for one that has
+// none, shown here as a build without the Investors screen would show it to an investor.
+const BUILT: ReadonlySet<string> = new Set(
+  [...AVAILABLE_SCREENS].filter((key) => key !== 'investors'),
+);
 
 /** /lender/admin for a role with no screen of its own: what it can open, from its menu. */
 function StartForRole({ role }: { role: RoleFlag }) {
