@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { passwordResetMessages } from '../../src/domain/messages/passwordReset.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { isStrongPassword } from './auth.rules.ts';
 import { AUTH_EXTRA_TEXTS } from './auth.texts.ts';
@@ -136,7 +137,7 @@ export function connectPasswordReset(
   snapshot: SnapshotFrom<typeof passwordResetMachine>,
 ): PasswordResetView {
   const { context } = snapshot;
-  const texts = messages.passwordReset;
+  const texts = passwordResetMessages;
   const mismatch =
     context.confirmPassword.length > 0 && context.confirmPassword !== context.newPassword;
   const notice = snapshot.matches({ idle: 'usernameMissing' })

@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../../src/domain/messages.ts';
+import { passwordResetMessages } from '../../src/domain/messages/passwordReset.ts';
 import { defineShows, type ShowsState } from '../shared/shows.ts';
 import { isStrongPassword, passwordsMatch } from './auth.rules.ts';
 import { LOGIN_TEXTS as T } from './auth.texts.ts';
 import { passwordResetMachine } from './passwordReset.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof passwordResetMachine>;
-const texts = messages.passwordReset;
+const texts = passwordResetMessages;
 
 const match = (s: Snapshot) => passwordsMatch(s.context.newPassword, s.context.confirmPassword);
 const weak = (s: Snapshot) =>
@@ -26,14 +26,14 @@ const modal: ShowsState<Snapshot> = {
 export const passwordResetShows = defineShows({
   machine: passwordResetMachine,
   vocabulary: [
-    messages.passwordReset.enterUsername,
-    messages.passwordReset.requestFailed,
-    messages.passwordReset.resetSuccessful,
+    passwordResetMessages.enterUsername,
+    passwordResetMessages.requestFailed,
+    passwordResetMessages.resetSuccessful,
     T.newPassword,
     T.confirmPassword,
-    messages.passwordReset.passwordMismatch,
-    messages.passwordReset.chooseStrongPassword,
-    messages.passwordReset.fillAllFieldsCorrectly,
+    passwordResetMessages.passwordMismatch,
+    passwordResetMessages.chooseStrongPassword,
+    passwordResetMessages.fillAllFieldsCorrectly,
   ],
   controls: {
     [T.forgotPassword]: [{ type: 'reset.request', username: 'someone' }],

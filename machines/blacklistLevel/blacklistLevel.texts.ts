@@ -1,6 +1,7 @@
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { messages } from '../../src/domain/messages.ts';
 
-const B = messages.blacklist;
+const B = blacklistMessages;
 
 /** The blacklist-change dialog: the spec's words (catalogue), and our labels. */
 export const BLACKLIST_LEVEL_TEXTS = {

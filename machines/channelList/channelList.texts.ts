@@ -1,5 +1,5 @@
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { chatMessages } from '../../src/domain/messages/chat.ts';
-import { messages } from '../../src/domain/messages.ts';
 import type { ChannelListMode } from './channelList.types.ts';
 
 /** The sidebar's mode names (spec part 2 §2 'Chat page'). */
@@ -15,7 +15,7 @@ export const CHANNEL_MODE_LABELS: Readonly<Record<ChannelListMode, string>> = {
 
 /** What the channel list says: the spec's words from the catalogue, ours around them. */
 export const CHANNEL_LIST_TEXTS = {
-  blackListed: messages.blacklist.youAreBlackListed,
+  blackListed: blacklistMessages.youAreBlackListed,
   favouriteFailed: chatMessages.favouriteFailed,
   notificationFailed: chatMessages.notificationFailed,
   checking: 'Checking your chat access…',

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../../src/domain/messages.ts';
+import { referralMessages } from '../../src/domain/messages/referral.ts';
 import type { createLeadMachine } from './createLead.machine.ts';
 import { MOBILE_LENGTH, NAME_MAX } from './createLead.rules.ts';
 import { CREATE_LEAD_TEXTS as T } from './createLead.texts.ts';
@@ -42,10 +42,10 @@ export function connectCreateLead(
       nameMax: NAME_MAX,
       busy: snapshot.hasTag('busy'),
       locating: snapshot.matches({ open: 'locating' }),
-      mobileError: at('mobileInvalid') ? messages.referral.provideCorrectMobile : null,
-      nameError: at('nameInvalid') ? messages.referral.provideValidName : null,
+      mobileError: at('mobileInvalid') ? referralMessages.provideCorrectMobile : null,
+      nameError: at('nameInvalid') ? referralMessages.provideValidName : null,
       error: at('locationDenied')
-        ? messages.referral.allowLocation
+        ? referralMessages.allowLocation
         : at('failed')
           ? context.error
           : null,

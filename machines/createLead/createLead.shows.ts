@@ -1,4 +1,4 @@
-import { messages } from '../../src/domain/messages.ts';
+import { referralMessages } from '../../src/domain/messages/referral.ts';
 import { defineShows } from '../shared/shows.ts';
 import { createLeadMachine } from './createLead.machine.ts';
 import { CREATE_LEAD_TEXTS as T } from './createLead.texts.ts';
@@ -10,9 +10,9 @@ import { CREATE_LEAD_TEXTS as T } from './createLead.texts.ts';
 export const createLeadShows = defineShows({
   machine: createLeadMachine,
   vocabulary: [
-    messages.referral.provideCorrectMobile,
-    messages.referral.provideValidName,
-    messages.referral.allowLocation,
+    referralMessages.provideCorrectMobile,
+    referralMessages.provideValidName,
+    referralMessages.allowLocation,
     T.locating,
   ],
   controls: {
@@ -28,9 +28,9 @@ export const createLeadShows = defineShows({
     'createLead.open': { dialogs: [T.title], texts: [T.mobile] },
     'createLead.open.editing': { enabled: [T.submit, T.cancel] },
     'createLead.open.editing.idle': {},
-    'createLead.open.editing.mobileInvalid': { texts: [messages.referral.provideCorrectMobile] },
-    'createLead.open.editing.nameInvalid': { texts: [messages.referral.provideValidName] },
-    'createLead.open.editing.locationDenied': { texts: [messages.referral.allowLocation] },
+    'createLead.open.editing.mobileInvalid': { texts: [referralMessages.provideCorrectMobile] },
+    'createLead.open.editing.nameInvalid': { texts: [referralMessages.provideValidName] },
+    'createLead.open.editing.locationDenied': { texts: [referralMessages.allowLocation] },
     'createLead.open.editing.failed': { texts: (s) => [s.context.error ?? ''] },
     'createLead.open.locating': { texts: [T.locating], enabled: [T.cancel], disabled: [T.submit] },
     'createLead.open.submitting': { disabled: [T.submit, T.cancel] },

@@ -1,9 +1,9 @@
 import { formatDateTime } from '../../src/domain/format.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { bureauMessages } from '../../src/domain/messages/bureau.ts';
 
 /** Labels of 'CRIF PULL': the button is the spec's (catalogue), the rest ours. */
 export const CRIF_PULL_TEXTS = {
-  pull: messages.bureau.crifPull,
+  pull: bureauMessages.crifPull,
   retry: 'Retry',
   pulling: 'Pulling the CRIF report…',
   pulled: (at: string) =>

@@ -1,3 +1,4 @@
+import { devicesMessages } from '../../src/domain/messages/devices.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { ExportProgress } from '../shared/download.ts';
 import type { DeviceDownloadKind } from './deviceDownload.types.ts';
@@ -7,9 +8,9 @@ const COUNT = new Intl.NumberFormat('en-IN');
 /** The buttons are the spec's names of the downloads; the rest ours. */
 export const DEVICE_DOWNLOAD_TEXTS = {
   buttons: {
-    contacts: messages.devices.downloads.contacts,
-    bankMessages: messages.devices.downloads.bankMessages,
-    allMessages: messages.devices.downloads.allMessages,
+    contacts: devicesMessages.downloads.contacts,
+    bankMessages: devicesMessages.downloads.bankMessages,
+    allMessages: devicesMessages.downloads.allMessages,
   } satisfies Record<DeviceDownloadKind, string>,
   group: 'Downloads',
   downloadProgress: 'Download progress',

@@ -1,6 +1,6 @@
-import { messages } from '../../src/domain/messages.ts';
+import { documentsMessages } from '../../src/domain/messages/documents.ts';
 
-const M = messages.documents;
+const M = documentsMessages;
 
 /** The toolbar's words: the spec's alerts (part 2 §5, §8) and toolbar (§2), then ours. */
 export const DOC_TOOLBAR_TEXTS = {

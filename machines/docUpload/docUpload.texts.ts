@@ -1,12 +1,12 @@
-import { messages } from '../../src/domain/messages.ts';
+import { documentsMessages } from '../../src/domain/messages/documents.ts';
 import type { UploadMode } from './docUpload.rules.ts';
 
 /** The upload dialog's words (ours), and the spec's success alert (part 1 §8). */
 export const DOC_UPLOAD_TEXTS = {
   titles: {
-    append: messages.documents.toolbar.upload,
-    addNew: messages.documents.toolbar.addNew,
-    replaceAll: messages.documents.toolbar.replaceAll,
+    append: documentsMessages.toolbar.upload,
+    addNew: documentsMessages.toolbar.addNew,
+    replaceAll: documentsMessages.toolbar.replaceAll,
   } satisfies Record<UploadMode, string>,
   pick: 'Choose files',
   drop: 'Drop PDF, image or video files here, or choose them.',
@@ -18,7 +18,7 @@ export const DOC_UPLOAD_TEXTS = {
   swap: 'Choose another file',
   sending: 'Uploading…',
   assigning: 'Saving the documents…',
-  updated: messages.documents.updated,
+  updated: documentsMessages.updated,
   someFailed: 'Some files were not uploaded: retry them, choose other files, or remove them.',
   uploaded: 'Uploaded',
   waiting: 'Waiting',

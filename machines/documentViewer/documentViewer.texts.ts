@@ -1,11 +1,12 @@
+import { documentsMessages } from '../../src/domain/messages/documents.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 /* The viewer's words: the spec's sentences (part 2 §8) from the catalogue, our own labels beside them. */
 const SPEC = {
-  fetchFailed: messages.documents.fetchDocFailed,
+  fetchFailed: documentsMessages.fetchDocFailed,
   operationFailed: messages.common.someIssueTryAgain,
-  updated: messages.documents.updated,
-  noPreview: messages.documents.noPreview,
+  updated: documentsMessages.updated,
+  noPreview: documentsMessages.noPreview,
 } as const;
 
 export const DOCUMENT_VIEWER_TEXTS = {

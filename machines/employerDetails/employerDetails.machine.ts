@@ -8,11 +8,11 @@ import {
   type EmployerRating,
   isCompleteEmployer,
 } from '../../src/domain/employers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { unprovided } from '../shared/calls.ts';
 import type { EmployerAddress } from './employerDetails.actors.ts';
 
-const M = messages.employer;
+const M = employerMessages;
 
 export type EmployerDetailsContext = {
   flags: RoleFlags;

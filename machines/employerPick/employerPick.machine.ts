@@ -11,7 +11,7 @@ import {
   pickIndianResult,
   reusedComment,
 } from '../../src/domain/employers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { toServiceError, unprovided } from '../shared/calls.ts';
 import { employerSearchOn, employerSearchStates } from '../shared/employerSearch.ts';
 import type {
@@ -75,7 +75,7 @@ export type EmployerPickInput = {
   replacing?: number | null;
 };
 
-const M = messages.employer;
+const M = employerMessages;
 
 // Back from the form leads where it was opened from: the company search for a new company, else
 // the company's addresses. (No way back while a call runs.)

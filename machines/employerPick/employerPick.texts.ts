@@ -1,6 +1,7 @@
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { messages } from '../../src/domain/messages.ts';
 
-const M = messages.employer;
+const M = employerMessages;
 
 /** Words of the employer search dialog: the spec's from the catalogue, the rest ours. */
 export const EMPLOYER_PICK_TEXTS = {

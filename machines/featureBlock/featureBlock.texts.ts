@@ -1,3 +1,4 @@
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { DurationKey, Feature } from './featureBlock.rules.ts';
 
@@ -14,7 +15,7 @@ export const FEATURE_BLOCK_TEXTS = {
   blocked: 'Blocked',
   save: L.saveChanges,
   saving: 'Saving the changes…',
-  fillDetails: messages.blacklist.fillDetails,
+  fillDetails: blacklistMessages.fillDetails,
   dialogTitle: (feature: string) => `Block ${feature}`,
   durationLabel: 'Duration',
   pickDuration: 'Choose a duration',

@@ -1,7 +1,8 @@
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Decision } from './penalty.rules.ts';
 
-const B = messages.blacklist;
+const B = blacklistMessages;
 
 /** The reward/penalty form: the spec's words (catalogue), and our labels. */
 export const PENALTY_TEXTS = {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { referralMessages } from '../../src/domain/messages/referral.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { referralMachine } from './referral.machine.ts';
 import type { GeoPoint, LocationFailure } from './referral.types.ts';
@@ -48,7 +49,7 @@ type EditingLeaf =
   | 'invalidCaptcha'
   | 'failed';
 
-const texts = messages.referral;
+const texts = referralMessages;
 
 function locationOf(snapshot: ReferralSnapshot): LocationStatus {
   const { location, locationFailure } = snapshot.context;

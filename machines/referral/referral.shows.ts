@@ -1,11 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
+import { referralMessages } from '../../src/domain/messages/referral.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { defineShows, type ShowsState } from '../shared/shows.ts';
 import { referralMachine } from './referral.machine.ts';
 import { REFERRAL_TEXTS as T } from './referral.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof referralMachine>;
-const texts = messages.referral;
+const texts = referralMessages;
 const BUTTONS = [T.submit, T.useMyLocation];
 
 /** Where the form stands on the visitor's position, outside the locating states. */
@@ -43,12 +44,12 @@ export const referralShows = defineShows({
   machine: referralMachine,
   vocabulary: [
     T.locationNone,
-    messages.referral.provideValidName,
-    messages.referral.provideCorrectMobile,
-    messages.referral.invalidReferralCode,
+    referralMessages.provideValidName,
+    referralMessages.provideCorrectMobile,
+    referralMessages.invalidReferralCode,
     messages.auth.fillRecaptcha,
-    messages.referral.enableLocation,
-    messages.referral.invalidCaptcha,
+    referralMessages.enableLocation,
+    referralMessages.invalidCaptcha,
     T.locating,
   ],
   controls: {

@@ -1,4 +1,4 @@
-import { messages } from '../../src/domain/messages.ts';
+import { referralMessages } from '../../src/domain/messages/referral.ts';
 import type { ComplaintCategory } from './registerComplaint.actors.ts';
 
 /**
@@ -23,7 +23,7 @@ export const REGISTER_COMPLAINT_TEXTS = {
   cancel: 'Cancel',
   registering: 'Registering the complaint…',
   registered: (username: string) => `Complaint registered for ${username}.`,
-  badMobile: messages.referral.provideCorrectMobile,
+  badMobile: referralMessages.provideCorrectMobile,
   needsComplaint: 'Please write the complaint.',
   charactersLeft: (left: number) => `${left} characters left`,
 } as const;

@@ -1,8 +1,10 @@
 import { formatDate, formatRupees } from '../../src/domain/format.ts';
+import { salaryMessages } from '../../src/domain/messages/salary.ts';
+import { salaryEmiMessages } from '../../src/domain/messages/salaryEmi.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { EntryKind, EntryRow } from './salaryEmi.rules.ts';
 
-const S = messages.salaryEmi;
+const S = salaryEmiMessages;
 
 /** The spec's words (catalogue) and ours for the Salary & EMI editors and the FIP moves. */
 export const SALARY_TEXTS = {
@@ -14,7 +16,7 @@ export const SALARY_TEXTS = {
   /** A row's buttons' visible words; their names add which entry. */
   rowEdit: 'Edit',
   rowDelete: 'Delete',
-  fillDateAndAmount: messages.salary.fillDateAndAmount,
+  fillDateAndAmount: salaryMessages.fillDateAndAmount,
   viewOnly: 'Only a credit underwriter, admin or credit manager may change these entries.',
   saved: 'Entry saved.',
   deleted: 'Entry deleted.',

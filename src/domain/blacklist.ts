@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { blacklistMessages } from './messages/blacklist.ts';
 
 /** Blacklisted: any of a customer's five feature flags switched off (spec part 1 §4). */
 export function isBlacklisted(flags: Readonly<Record<string, boolean>>): boolean {
@@ -16,5 +16,5 @@ export function selfCheckVerdict(answer: unknown): string | null {
     answer === undefined ||
     (Array.isArray(answer) && answer.length === 0) ||
     (typeof answer === 'object' && Object.keys(answer as object).length === 0);
-  return empty ? messages.blacklist.youAreBlackListed : null;
+  return empty ? blacklistMessages.youAreBlackListed : null;
 }

@@ -25,7 +25,7 @@ export const DOC_TYPES = allOf<DocType>()([
 
 /**
  * part 2 §2: the per-loan grid's rows (one column per borrower plus the leader) and the compact
- * customer view's types (labels in messages.documents.compactView), in order: the rule table the
+ * customer view's types (labels in documentsMessages.compactView), in order: the rule table the
  * server answers in.
  */
 export const LOAN_GRID_ROWS: readonly DocType[] = table.grids.loanGridRows as DocType[];

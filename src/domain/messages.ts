@@ -30,24 +30,6 @@ export const messages = deepFreeze({
     renewingSession: (seconds: number) =>
       `The server cannot be reached to renew your session. Trying again in ${seconds} s; your work is kept.`,
   },
-  passwordReset: {
-    enterUsername: 'please enter username',
-    requestFailed: 'Error',
-    chooseStrongPassword: 'Choose strong password',
-    passwordMismatch: 'Password does not match',
-    fillAllFieldsCorrectly: 'Please fill all fields correctly',
-    resetSuccessful: 'password reset successful.',
-    serverError: (detail: string) => `Server Error ${detail}`,
-  },
-  referral: {
-    provideValidName: 'Please provide a valid name',
-    provideCorrectMobile: 'Please provide a correct mobile number',
-    invalidReferralCode: 'Invalid Referral Code',
-    enableLocation:
-      'Please enable location services before submit. Go to your browser settings to enable location.',
-    allowLocation: 'Please allow location before submitting the form!',
-    invalidCaptcha: 'Invalid Captcha! Please try again',
-  },
   common: {
     dataNotAvailable: 'Data Not Available',
     dataNotAvaialble: 'Data Not Avaialble',
@@ -85,22 +67,6 @@ export const messages = deepFreeze({
     added: 'Comment added successfully',
     selectLoanFirst: 'Please select loan id first to comment.',
   },
-  employer: {
-    nameUpdateFailed: 'Failed to update employer name',
-    nameUpdated: 'Employer name updated successfully',
-    saveFailed: 'Failed to save employer details',
-    addSubEmployerFailed: 'Failed to add sub-employer',
-    updateFailed: 'Failed to update employer',
-    fillAllDetailsFirst: 'Please fill all details first',
-    fillEmployerDetailsFirst: 'Please first fill all employer details.',
-    selectAddress: 'Please select an address',
-    employerAdded: (name: string) => `New employer "${name}" added successfully!`,
-    addressAdded: (name: string) => `New address added for ${name}`,
-    subEmployerAdded: (name: string) => `Sub-employer "${name}" added successfully.`,
-  },
-  salary: {
-    fillDateAndAmount: 'Please fill mandatory fields Date and Amount.',
-  },
   calls: {
     giveFeedback: 'Give Feedback',
     markTypeOfTask: 'Please mark Type of task.',
@@ -124,50 +90,6 @@ export const messages = deepFreeze({
   },
   loans: {
     decisionError: (text: string) => `Error: ${text}`,
-  },
-  blacklist: {
-    levelChangeFailed: 'Sorry blacklist level change failed.',
-    specifyReason: 'Please Specify the reason for blacklisting.',
-    youAreBlackListed: 'You are black listed',
-    fillAllFieldsCorrectly: 'Please fill all the fields correctly!',
-    fillDetails: 'Please fill the details',
-    penaltySaveFailed: 'There is some error! Please try Again',
-    penaltySubmitted: 'Penalty submitted successfully',
-    decisionSubmitted: (decision: 'reward' | 'penalty') => `${decision} submitted successfully`,
-    /** What blacklisting lists as disabled (part 1 §6). */
-    disabledFeatures: ['Loan', 'Refer', 'Chat', 'Wallet'],
-  },
-  documents: {
-    assignedToLoanShare: 'Document assigned to loan share',
-    updated: 'Document Updated Successfully',
-    fetchDocFailed: 'Sorry...there is some issue in fetching doc. Please try again.',
-    noDocuments: 'No documents available',
-    noPreview: 'No preview available',
-    noneSelected: 'No documents selected.',
-    noLocation: 'This document has no location co-ordinates.',
-    // Also document texts (part 2 §8), kept under their one key elsewhere:
-    // common.someIssueTryAgain, common.operationFailed, labels.invalidDocument, labels.downloadFile.
-    /** part 2 §2 'Toolbar', in its order. */
-    toolbar: {
-      selectAll: 'Select All',
-      download: 'Download',
-      location: 'Location',
-      upload: 'Upload',
-      replaceAll: 'Replace All',
-      addNew: 'Add New',
-      assignLoanShare: 'Assign loan_share',
-    },
-    /** part 2 §2: the compact customer view's labels, by document type (order: COMPACT_VIEW_TYPES). */
-    compactView: {
-      pan: 'Pan',
-      aadhar: 'Aadhar',
-      bank_statement: 'Statement',
-      passbook: 'Passbook',
-      alternate_bank_statement: 'Alt. statement',
-      salary_script: 'Salary Slip',
-      chat_document: 'Chat Docs',
-      misc: 'Misc',
-    },
   },
   /** Header and user menu (part 1 §2). */
   shell: {
@@ -251,61 +173,6 @@ export const messages = deepFreeze({
       threeMonths: '3 Months',
       sixMonths: '6 Months',
       permanently: 'Permanently',
-    },
-  },
-  /** Wallet (part 1 §3 'Wallet', §4 'Wallet transaction status'). */
-  wallet: {
-    /** The statuses shown as they are; any other status is shown as PENALTY. */
-    statuses: ['CREDIT', 'PAID_OUT', 'REQUESTED', 'FLAGGED', 'REJECTED'],
-    otherStatus: 'PENALTY',
-    /** A loan's withdrawal-limit items, in the breakdown's order. */
-    limitItems: ['Main', 'Weekly', 'TAT', 'NS', 'Total'],
-  },
-  /** Bureau and credit profile (part 1 §2, §3, §7). */
-  bureau: {
-    crifPull: 'CRIF PULL',
-    creditProfile: 'Credit Profile',
-  },
-  // Salary & EMI tab (part 1 §2 'FOIR/salary page', §4, §5, §9): the spec's headings and labels.
-  salaryEmi: {
-    foirDetails: 'FOIR Details',
-    externalEmiAmount: 'External EMI Amount',
-    averageMonthlyEmi: 'Average Monthly EMI',
-    averageMonthlyIncome: 'Average Monthly Income',
-    foirScore: 'FOIR Score',
-    salaryDetails: 'Salary Details',
-    emiDetails: 'EMI Details',
-    fipDetails: 'FIP Details',
-    moveToSalary: 'Move to Salary',
-    moveToEmi: 'Move to EMI',
-    amount: 'Amount',
-    timestamp: 'Timestamp',
-    action: 'Action',
-    salaryModes: { account: 'account', cash: 'cash' },
-  },
-  /** Devices and messages (part 1 §2, §3, §4, §8). */
-  devices: {
-    downloads: { contacts: 'Contacts', bankMessages: 'Bank Messages', allMessages: 'All Messages' },
-    filteredMessages: 'Filtered Messages',
-    /** The radios of 'Filtered Messages', in the spec's order; 'Contains Mobile' by role. */
-    filters: ['Banking', 'Aadhaar', 'ITDC', 'EPFO', 'Telecom', 'Others', 'Negative'],
-  },
-  /** Devices' variants and summary dialog (part 1 §2 'A variant…', 'A profile variant…'). */
-  deviceVariants: {
-    /** The message variant, in the spec's order (§9: all, positive, negative). */
-    messageVariants: ['All', 'Positive', 'Negative'],
-    /** The profile variant's views, with its contacts sync. */
-    profileViews: ['Messages', 'Contacts', 'Location'],
-    /** The summary dialog's loan columns. */
-    summaryColumns: ['Status', 'Loan Id', 'Total Paid', 'Total Remaining', 'DPD'],
-  },
-  /** The support-call admin screen (part 2 §2): its tabs, in the spec's order. */
-  supportAdmin: {
-    tabs: {
-      call: 'Customer Support Call',
-      search: 'Search Call',
-      assigned: 'Assigned Calls',
-      analytics: 'Analytics',
     },
   },
 } as const);

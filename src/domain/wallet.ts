@@ -1,7 +1,7 @@
 import { businessDay } from './format.ts';
-import { messages } from './messages.ts';
+import { walletMessages } from './messages/wallet.ts';
 
-const { statuses, otherStatus } = messages.wallet;
+const { statuses, otherStatus } = walletMessages;
 
 export type WalletStatusLabel = (typeof statuses)[number] | typeof otherStatus;
 

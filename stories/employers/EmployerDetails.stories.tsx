@@ -15,7 +15,7 @@ import {
 import { EMPLOYER_PICK_SAMPLE as P } from '../../machines/employerPick/employerPick.paths.ts';
 import { connectEmployerPick, employerPickMachine } from '../../machines/employerPick/index.ts';
 import { doneEvent } from '../../machines/pathSpec.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { EmployerDetailsView } from '../../src/features/employers/components/EmployerDetailsView.tsx';
 import { EmployerPickDialog } from '../../src/features/employers/components/EmployerPickDialog.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
@@ -61,7 +61,7 @@ export const VerifyIncomplete: Story = {
   ...story(S.incomplete, { type: 'employer.verify' }),
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.employer.fillEmployerDetailsFirst,
+      employerMessages.fillEmployerDetailsFirst,
     );
   },
 };

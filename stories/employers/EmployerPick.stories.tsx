@@ -14,7 +14,7 @@ import {
   EMPLOYER_PICK_TEXTS as T,
 } from '../../machines/employerPick/index.ts';
 import { afterEvent, doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { EmployerPickDialog } from '../../src/features/employers/components/EmployerPickDialog.tsx';
 import { viewStory } from '../../tests/support/storyState.ts';
 
@@ -105,7 +105,7 @@ export const NoAddressChosen: Story = {
   ...story(...listed, { type: 'pick.confirm' }),
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.employer.selectAddress,
+      employerMessages.selectAddress,
     );
   },
 };
@@ -176,9 +176,7 @@ export const ReplaceFailed: Story = {
     errorEvent('replaceEmployer', down),
   ),
   play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.employer.updateFailed,
-    );
+    await expect(await screen.findByRole('alert')).toHaveTextContent(employerMessages.updateFailed);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatRupees } from '../../src/domain/format.ts';
+import { walletMessages } from '../../src/domain/messages/wallet.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { WalletPanel } from '../../src/features/wallet/index.ts';
 import { WALLET_TEXTS as T } from '../../src/features/wallet/walletTexts.ts';
@@ -141,7 +142,7 @@ export const DayLoaded: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await openFirstDay(canvasElement);
-    for (const label of [...messages.wallet.statuses, messages.wallet.otherStatus]) {
+    for (const label of [...walletMessages.statuses, walletMessages.otherStatus]) {
       await expect(await dialog.findByText(label)).toBeVisible();
     }
     await expect(dialog.queryByText('LATE_FEE')).toBeNull();
@@ -181,7 +182,7 @@ export const BreakdownLoaded: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openBreakdown(canvasElement);
     const loans = await dialog.findByRole('table', { name: T.loanTransactions });
-    for (const item of messages.wallet.limitItems) {
+    for (const item of walletMessages.limitItems) {
       await expect(within(loans).getByRole('columnheader', { name: item })).toBeVisible();
     }
     await expect(within(loans).getByRole('rowheader', { name: '41' })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   LOAN_GRID_ROWS,
   PDF_PASSWORD_MAX_LENGTH,
 } from '../../src/domain/documents.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { documentsMessages } from '../../src/domain/messages/documents.ts';
 
 describe('canChangeDocuments', () => {
   it.each(ROLE_FLAG_KEYS)('%s', (flag) => {
@@ -25,7 +25,7 @@ describe('canChangeDocuments', () => {
 
 describe('document types and grids', () => {
   it('labels every compact-view type, in the spec’s order', () => {
-    const labels: Record<string, string> = messages.documents.compactView;
+    const labels: Record<string, string> = documentsMessages.compactView;
     expect(COMPACT_VIEW_TYPES.map((t) => labels[t])).toEqual([
       'Pan',
       'Aadhar',

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { chatMessages } from '../../src/domain/messages/chat.ts';
+import { documentsMessages } from '../../src/domain/messages/documents.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
+import { passwordResetMessages } from '../../src/domain/messages/passwordReset.ts';
+import { referralMessages } from '../../src/domain/messages/referral.ts';
+import { salaryMessages } from '../../src/domain/messages/salary.ts';
 import { taskMessages } from '../../src/domain/messages/tasks.ts';
 import { messages } from '../../src/domain/messages.ts';
 
-/** The whole catalogue: the shared texts and every feature area's part. */
-const catalogue = { ...messages, chat: chatMessages, tasks: taskMessages };
+/**
+ * The whole catalogue: the shared texts and every feature area's part (each `<area>Messages`
+ * export of messages/*.ts, found here so that a new part cannot be left out of these checks).
+ */
+const parts = import.meta.glob<Record<string, unknown>>('../../src/domain/messages/*.ts', {
+  eager: true,
+});
+const catalogue: Record<string, unknown> = { ...messages };
+for (const module of Object.values(parts)) {
+  for (const [name, value] of Object.entries(module)) {
+    if (name.endsWith('Messages')) catalogue[name.slice(0, -'Messages'.length)] = value;
+  }
+}
 
 /** Every fixed text of the catalogue with its key path (functions and lists excluded). */
 function flatten(node: unknown, prefix = ''): [string, string][] {
@@ -16,6 +33,12 @@ function flatten(node: unknown, prefix = ''): [string, string][] {
 }
 
 describe('message catalogue', () => {
+  it('gathers every part', () => {
+    expect(Object.keys(catalogue)).toEqual(
+      expect.arrayContaining(['common', 'chat', 'task', 'documents', 'referral', 'wallet']),
+    );
+  });
+
   it('keeps the spec texts verbatim, typos included', () => {
     expect(messages.labels.escalateToManager).toBe('Escalete To Manager');
     expect(messages.calls.telecmiLoginMissing).toBe(
@@ -31,7 +54,7 @@ describe('message catalogue', () => {
     expect(messages.comments.noPermission).toBe(
       'Sorry...You dont have permission to perform this action',
     );
-    expect(messages.passwordReset.resetSuccessful).toBe('password reset successful.');
+    expect(passwordResetMessages.resetSuccessful).toBe('password reset successful.');
     expect(messages.api.forbiddenLog).toBe('forbidden /Not Authorised');
   });
 
@@ -40,17 +63,17 @@ describe('message catalogue', () => {
     expect(messages.auth.fillRecaptcha).toBe('Fill the Recaptcha');
     expect(messages.api.noPermission).toBe('You do not have permission to perform this action');
     expect(messages.api.permissionDenied).toBe('Permission denied');
-    expect(messages.referral.enableLocation).toBe(
+    expect(referralMessages.enableLocation).toBe(
       'Please enable location services before submit. Go to your browser settings to enable location.',
     );
-    expect(messages.referral.invalidCaptcha).toBe('Invalid Captcha! Please try again');
+    expect(referralMessages.invalidCaptcha).toBe('Invalid Captcha! Please try again');
     expect(messages.auth.invalidCaptcha).toBe('Invalid Captcha');
     expect(messages.common.noAccessToPage).toBe("Sorry! You don't have access to see this page");
     expect(messages.common.someIssueTryAgain).toBe(
       'Sorry...there is some issue. Please try again.',
     );
-    expect(messages.blacklist.specifyReason).toBe('Please Specify the reason for blacklisting.');
-    expect(messages.blacklist.penaltySaveFailed).toBe('There is some error! Please try Again');
+    expect(blacklistMessages.specifyReason).toBe('Please Specify the reason for blacklisting.');
+    expect(blacklistMessages.penaltySaveFailed).toBe('There is some error! Please try Again');
     expect(chatMessages.cannotDeleteChannel).toBe("You can't delete this channel");
     expect(chatMessages.favouriteFailed).toBe(
       'Unable to update favourite channel, please try again!',
@@ -58,8 +81,8 @@ describe('message catalogue', () => {
     expect(taskMessages.fillTitlePriorityStatus).toBe(
       'Please fill title, priority and status correctly!',
     );
-    expect(messages.documents.noLocation).toBe('This document has no location co-ordinates.');
-    expect(messages.salary.fillDateAndAmount).toBe('Please fill mandatory fields Date and Amount.');
+    expect(documentsMessages.noLocation).toBe('This document has no location co-ordinates.');
+    expect(salaryMessages.fillDateAndAmount).toBe('Please fill mandatory fields Date and Amount.');
     expect(messages.customer.cohortFetchFailed).toBe(
       'Error in fetching cohort analysis data of GL',
     );
@@ -72,16 +95,16 @@ describe('message catalogue', () => {
 
   it('fills placeholders the way the spec writes them', () => {
     expect(messages.auth.sessionExpiresIn(60)).toBe('Your session will expire in 60 seconds');
-    expect(messages.passwordReset.serverError('OTP expired')).toBe('Server Error OTP expired');
+    expect(passwordResetMessages.serverError('OTP expired')).toBe('Server Error OTP expired');
     expect(messages.loans.decisionError('not allowed')).toBe('Error: not allowed');
     expect(messages.api.networkError('Network Error')).toBe('error: Network Error');
     expect(messages.labels.callingIn(10)).toBe('Calling in 10 secs');
-    expect(messages.employer.employerAdded('Acme')).toBe('New employer "Acme" added successfully!');
-    expect(messages.employer.addressAdded('Acme')).toBe('New address added for Acme');
-    expect(messages.employer.subEmployerAdded('Acme')).toBe(
+    expect(employerMessages.employerAdded('Acme')).toBe('New employer "Acme" added successfully!');
+    expect(employerMessages.addressAdded('Acme')).toBe('New address added for Acme');
+    expect(employerMessages.subEmployerAdded('Acme')).toBe(
       'Sub-employer "Acme" added successfully.',
     );
-    expect(messages.blacklist.decisionSubmitted('reward')).toBe('reward submitted successfully');
+    expect(blacklistMessages.decisionSubmitted('reward')).toBe('reward submitted successfully');
     expect(taskMessages.saveFailedWith('Title too long')).toBe(
       'Error in Creating/Updating Task. Title too long',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { walletMessages } from '../../src/domain/messages/wallet.ts';
 import { walletLastDay, walletStatusLabel, walletStatusTone } from '../../src/domain/wallet.ts';
 
 describe('wallet status labels (part 1 §4)', () => {
@@ -11,9 +11,9 @@ describe('wallet status labels (part 1 §4)', () => {
 
   it('shows any other status as PENALTY, whatever its case or emptiness', () => {
     for (const status of ['LATE_FEE', 'PENALTY', 'credit', 'paid_out', '', 'DEBIT']) {
-      expect(walletStatusLabel(status)).toBe(messages.wallet.otherStatus);
+      expect(walletStatusLabel(status)).toBe(walletMessages.otherStatus);
     }
-    expect(messages.wallet.otherStatus).toBe('PENALTY');
+    expect(walletMessages.otherStatus).toBe('PENALTY');
   });
 
   it('colours money in, money out, waiting and stopped apart', () => {

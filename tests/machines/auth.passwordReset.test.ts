@@ -9,13 +9,13 @@ import {
   passwordResetMachine,
 } from '../../machines/auth/index.ts';
 import { passwordResetPaths } from '../../machines/auth/passwordReset.paths.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { passwordResetMessages } from '../../src/domain/messages/passwordReset.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
 import type { PathStep } from '../support/paths.ts';
 
 type Snapshot = ReturnType<typeof passwordResetMachine.transition>;
-const texts = messages.passwordReset;
+const texts = passwordResetMessages;
 
 /** A modal field's value: what was typed since the modal last opened. */
 function typed(history: readonly PathStep[], type: string): string {

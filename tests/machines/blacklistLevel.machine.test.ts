@@ -11,7 +11,7 @@ import {
   isValidReason,
   BLACKLIST_LEVEL_TEXTS as T,
 } from '../../machines/blacklistLevel/index.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
 
@@ -30,9 +30,9 @@ describeMachinePaths('blacklistLevel', blacklistLevelPaths, (anyState, history) 
   if (last.type === 'level.confirm') {
     const before = history.at(-2)!.state as Snapshot;
     expect(state.matches('saving')).toBe(isValidReason(before.context.reason));
-    if (!state.matches('saving')) expect(view.alert).toBe(messages.blacklist.specifyReason);
+    if (!state.matches('saving')) expect(view.alert).toBe(blacklistMessages.specifyReason);
   }
-  if (state.matches('failed')) expect(view.alert).toBe(messages.blacklist.levelChangeFailed);
+  if (state.matches('failed')) expect(view.alert).toBe(blacklistMessages.levelChangeFailed);
   if (last.type === 'xstate.done.actor.setBlacklistLevel') expect(view.notice).toBe(SAMPLE.msg);
 });
 

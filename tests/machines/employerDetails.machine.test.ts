@@ -6,11 +6,11 @@ import {
 } from '../../machines/employerDetails/index.ts';
 import { isGranted } from '../../src/domain/access/customerPage.ts';
 import { isCompleteEmployer } from '../../src/domain/employers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
 
 type Snapshot = ReturnType<typeof employerDetailsMachine.transition>;
-const M = messages.employer;
+const M = employerMessages;
 
 describeMachinePaths('employerDetails', employerDetailsPaths, (anyState, history) => {
   const state = anyState as Snapshot;

@@ -10,12 +10,12 @@ import {
   employerPickMachine,
 } from '../../machines/employerPick/index.ts';
 import { invalidAddressFields, parseLatLong } from '../../src/domain/employers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths } from '../support/machinePathTests.ts';
 
 type Snapshot = ReturnType<typeof employerPickMachine.transition>;
-const M = messages.employer;
+const M = employerMessages;
 
 const { paths } = describeMachinePaths('employerPick', employerPickPaths, (anyState, history) => {
   const state = anyState as Snapshot;

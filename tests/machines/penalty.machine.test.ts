@@ -10,7 +10,7 @@ import {
   PENALTY_TEXTS as T,
 } from '../../machines/penalty/index.ts';
 import { penaltyPaths, PENALTY_SAMPLE as SAMPLE } from '../../machines/penalty/penalty.paths.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
 
@@ -38,14 +38,14 @@ describeMachinePaths('penalty', penaltyPaths, (anyState, history) => {
   if (state.matches({ editing: 'pristine' })) expect(touched).toBe(false);
   if (touchedSince) expect(state.matches({ editing: 'touched' })).toBe(true);
   if (history.length === 1 || state.matches('submitted')) expect(view.incomplete).toBeNull();
-  expect(view.error).toBe(state.matches('failed') ? messages.blacklist.penaltySaveFailed : null);
+  expect(view.error).toBe(state.matches('failed') ? blacklistMessages.penaltySaveFailed : null);
   if (state.matches('submitted')) {
     const decision = history.findLast((s) => s.event.type === 'penalty.apply')!.state.context
       .decision;
     expect(view.success).toBe(
       decision === 'penalty'
-        ? messages.blacklist.penaltySubmitted
-        : messages.blacklist.decisionSubmitted('reward'),
+        ? blacklistMessages.penaltySubmitted
+        : blacklistMessages.decisionSubmitted('reward'),
     );
   }
 });

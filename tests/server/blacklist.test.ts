@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../server/errors.ts';
 import { decisionSubmitted } from '../../server/handlers/blacklist.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { blacklistMessages } from '../../src/domain/messages/blacklist.ts';
 import { SHOWCASE } from './cases/customerActions.ts';
 import { type Harness, startServer } from './harness.ts';
 
@@ -160,8 +160,8 @@ describe('rewards and penalties', () => {
       });
       expect(res.json().msg).toBe(
         decision === 'penalty'
-          ? messages.blacklist.penaltySubmitted
-          : messages.blacklist.decisionSubmitted(decision),
+          ? blacklistMessages.penaltySubmitted
+          : blacklistMessages.decisionSubmitted(decision),
       );
       expect(res.json().msg).toBe(decisionSubmitted(decision));
     }

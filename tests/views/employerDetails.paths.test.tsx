@@ -17,7 +17,7 @@ import {
   type EmployerReplacement,
   EMPLOYER_PICK_TEXTS as PT,
 } from '../../machines/employerPick/index.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { EmployerBlock } from '../../src/features/employers/index.ts';
 import { clearToasts, toastState } from '../../src/ui/toast/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
@@ -153,7 +153,7 @@ function driver(): ViewDriver<Fakes> {
       expect(fakes.changed).toHaveBeenCalledTimes(saves);
       const toasts = steps.flatMap((t) =>
         t === 'xstate.done.actor.renameEmployer'
-          ? [messages.employer.nameUpdated]
+          ? [employerMessages.nameUpdated]
           : t === 'replace.done'
             ? [PT.replaced(P.acme.employer)]
             : [],

@@ -12,7 +12,7 @@ import {
   type EmployerPickActors,
   EMPLOYER_PICK_TEXTS as T,
 } from '../../machines/employerPick/index.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { employerMessages } from '../../src/domain/messages/employer.ts';
 import { EmployerPickHost } from '../../src/features/employers/EmployerPickHost.tsx';
 import { clearToasts, toastState } from '../../src/ui/toast/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
@@ -45,7 +45,7 @@ vi.mock('../../src/ui/map/MapView.tsx', async (importOriginal) => ({
 }));
 
 type Fakes = DeferredActors<EmployerPickActors> & { changed: ReturnType<typeof vi.fn<() => void>> };
-const M = messages.employer;
+const M = employerMessages;
 const NAMES = [
   'searchEmployers',
   'listEmployerAddresses',

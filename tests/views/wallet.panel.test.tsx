@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessDay } from '../../src/domain/format.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { walletMessages } from '../../src/domain/messages/wallet.ts';
 import { walletLastDay } from '../../src/domain/wallet.ts';
 import { CUSTOMER_PAGE_TEXTS as PT } from '../../src/features/customer/customerPageTexts.ts';
 import { WALLET_TEXTS as T } from '../../src/features/wallet/walletTexts.ts';
@@ -77,7 +77,7 @@ describe("customer page's Wallet tab", () => {
     await user.click(first);
     const dialog = within(await screen.findByRole('dialog', { name: T.dayDialog(date) }));
     expect(await dialog.findByText('CREDIT')).toBeVisible();
-    expect(dialog.getByText(messages.wallet.otherStatus)).toBeVisible();
+    expect(dialog.getByText(walletMessages.otherStatus)).toBeVisible();
     expect(dialog.queryByText('LATE_FEE')).toBeNull();
     expect(server.of('wallet/day').map((r) => r.query.get('date'))).toEqual([date]);
     await user.keyboard('{Escape}');

@@ -1,3 +1,4 @@
+import { bureauMessages } from '../../domain/messages/bureau.ts';
 import { messages } from '../../domain/messages.ts';
 
 /** Labels of the Bureau and Credit Profile panels: the spec's words from the catalogue, the rest ours. */
@@ -45,7 +46,7 @@ export const BUREAU_TEXTS = {
     'Closed On',
   ],
   enquiryColumns: ['Lender', 'Date', 'Purpose', 'Amount'],
-  creditProfile: messages.bureau.creditProfile,
+  creditProfile: bureauMessages.creditProfile,
   loadingCredit: 'Loading the credit profile…',
   noProfile: 'No credit profile: this customer has not been scored yet.',
   noProfileThen: 'No credit profile as of this version.',

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../domain/format.ts';
+import { bureauMessages } from '../../domain/messages/bureau.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
@@ -41,7 +42,7 @@ export const CUSTOMER_PAGE_TEXTS = {
     loans: 'Loans',
     wallet: 'Wallet',
     cibil: 'Bureau',
-    credit: messages.bureau.creditProfile,
+    credit: bureauMessages.creditProfile,
     salaryemi: 'Salary & EMI',
     device: 'Device',
     actions: 'Actions',

@@ -1,3 +1,5 @@
+import { devicesMessages } from '../../domain/messages/devices.ts';
+import { deviceVariantsMessages } from '../../domain/messages/deviceVariants.ts';
 import { messages } from '../../domain/messages.ts';
 
 /** The device panel's labels: the spec's words from the catalogue, the rest ours. */
@@ -24,7 +26,7 @@ export const DEVICES_TEXTS = {
   profiles: 'Logged-in profiles',
   loginHistory: 'Login history',
   loginColumns: ['Name', 'Username', 'Time'],
-  filteredMessages: messages.devices.filteredMessages,
+  filteredMessages: devicesMessages.filteredMessages,
   filterLabel: 'Filter',
   containsMobile: messages.labels.containsMobile,
   noMessages: messages.customer.noMessagesFound,
@@ -32,7 +34,7 @@ export const DEVICES_TEXTS = {
   messagesTable: (filter: string, variant: string | null) =>
     variant ? `${filter} messages, ${variant}` : `${filter} messages`,
   variantLabel: 'Variant',
-  variants: messages.deviceVariants.messageVariants,
+  variants: deviceVariantsMessages.messageVariants,
   messageColumns: ['Date', 'Sender', 'Message', 'Category', 'Classify'],
   uncategorised: 'Uncategorised',
   negative: 'Negative',
@@ -61,12 +63,12 @@ export const DEVICES_TEXTS = {
   loadingSummary: 'Loading the summary…',
   summaryName: 'Name',
   summaryBlacklistLevel: 'Blacklist level',
-  summaryColumns: messages.deviceVariants.summaryColumns,
+  summaryColumns: deviceVariantsMessages.summaryColumns,
   summaryLoans: (name: string) => `Loans of ${name}`,
   noLoans: 'No loans.',
   // The profile variant (part 1 §2 'A profile variant offers Messages, Contacts, contacts sync, Location').
   profileTitle: 'Device data',
-  profileViews: messages.deviceVariants.profileViews,
+  profileViews: deviceVariantsMessages.profileViews,
   profileShow: 'Show',
   profileMessagesTable: 'Messages on the customer’s devices',
   profileMessageColumns: ['Date', 'Sender', 'Message', 'Category', 'Device'],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../domain/messages.ts';
+import { documentsMessages } from '../../domain/messages/documents.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
 import { FolderCell } from './components/FolderCell.tsx';
@@ -9,7 +9,7 @@ import { documentQueries } from './documentCalls.ts';
 import { DOCUMENTS_TEXTS as T } from './documentsTexts.ts';
 import { type DocumentGridProps, useDocumentGrid } from './useDocumentGrid.ts';
 
-const LABELS = messages.documents.compactView as Record<string, string>;
+const LABELS = documentsMessages.compactView as Record<string, string>;
 
 export type LoanDocumentsProps = DocumentGridProps & { loanId: number };
 
@@ -30,7 +30,7 @@ export function LoanDocuments(props: LoanDocumentsProps) {
       {viewer}
       <QueryPanel
         query={query}
-        errorText={messages.documents.fetchDocFailed}
+        errorText={documentsMessages.fetchDocFailed}
         skeleton={<ListSkeleton label={T.loanGridLabel(loanId)} lines={4} />}
       >
         {(data) => {

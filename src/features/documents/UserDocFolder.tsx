@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocType } from '../../domain/documents.ts';
-import { messages } from '../../domain/messages.ts';
+import { documentsMessages } from '../../domain/messages/documents.ts';
 import { ListSkeleton } from '../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../ui/QueryPanel.tsx';
 import { DocumentFolderPanel } from './DocumentFolderPanel.tsx';
@@ -32,7 +32,7 @@ export function UserDocFolder(props: UserDocFolderProps) {
   return (
     <QueryPanel
       query={folder}
-      errorText={messages.documents.fetchDocFailed}
+      errorText={documentsMessages.fetchDocFailed}
       skeleton={<ListSkeleton label={props.heading} lines={2} />}
     >
       {(group) => <FolderDocuments {...props} groupId={group.id} />}
@@ -53,7 +53,7 @@ function FolderDocuments(props: UserDocFolderProps & { groupId: number }) {
       {viewer}
       <QueryPanel
         query={documents}
-        errorText={messages.documents.fetchDocFailed}
+        errorText={documentsMessages.fetchDocFailed}
         skeleton={<ListSkeleton label={props.heading} lines={2} />}
       >
         {(list) => (

@@ -1,9 +1,9 @@
-import { messages } from '../../domain/messages.ts';
+import { documentsMessages } from '../../domain/messages/documents.ts';
 
-/** The grids' own labels (ours); the spec's texts come from messages.documents. */
+/** The grids' own labels (ours); the spec's texts come from documentsMessages. */
 export const DOCUMENTS_TEXTS = {
   heading: 'Documents',
-  noDocuments: messages.documents.noDocuments,
+  noDocuments: documentsMessages.noDocuments,
   leader: 'Leader',
   loanGridLabel: (loanId: number) => `Documents of loan ${loanId}`,
   customerGridLabel: 'Customer documents',

@@ -1,6 +1,6 @@
-import { messages } from '../../domain/messages.ts';
+import { salaryEmiMessages } from '../../domain/messages/salaryEmi.ts';
 
-const S = messages.salaryEmi;
+const S = salaryEmiMessages;
 
 /** The tab's own words beside the spec's (catalogue `salaryEmi`). */
 export const SALARY_EMI_TEXTS = {

@@ -1,7 +1,7 @@
 import { menuLabel } from '../../domain/access/menu.ts';
-import { messages } from '../../domain/messages.ts';
+import { supportAdminMessages } from '../../domain/messages/supportAdmin.ts';
 
-const M = messages.supportAdmin;
+const M = supportAdminMessages;
 
 /**
  * Customer Support's tabs: the spec's names (part 2 §2, §3; part 1 §4 traceability), and ours

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../../openapi/generated/main.ts';
 import { formatRupees } from '../../../domain/format.ts';
+import { walletMessages } from '../../../domain/messages/wallet.ts';
 import { messages } from '../../../domain/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -10,7 +11,7 @@ import type { walletQueries } from '../walletCalls.ts';
 import { WALLET_TEXTS as T } from '../walletTexts.ts';
 
 type Breakdown = components['schemas']['WithdrawalLimitBreakdown'];
-const ITEMS = messages.wallet.limitItems;
+const ITEMS = walletMessages.limitItems;
 
 export type BreakdownDialogProps = {
   open: boolean;

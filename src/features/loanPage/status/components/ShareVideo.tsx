@@ -7,7 +7,7 @@ import {
   type LoanshareVideoInput,
   loanshareVideoMachine,
 } from '../../../../../machines/loanshareVideo/index.ts';
-import { messages } from '../../../../domain/messages.ts';
+import { documentsMessages } from '../../../../domain/messages/documents.ts';
 import { useView } from '../../../../ui/hooks/useView.ts';
 import { ListSkeleton } from '../../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../../ui/QueryPanel.tsx';
@@ -39,7 +39,7 @@ export function ShareVideo({
   return (
     <QueryPanel
       query={videos}
-      errorText={messages.documents.fetchDocFailed}
+      errorText={documentsMessages.fetchDocFailed}
       skeleton={<ListSkeleton label={STATUS_TEXTS.video} lines={1} />}
     >
       {(list) => (
