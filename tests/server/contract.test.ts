@@ -10,6 +10,7 @@ import { chatCases } from './cases/chat.ts';
 import { chatActionCases } from './cases/chatActions.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
 import { chatMemberCases } from './cases/chatMembers.ts';
+import { chatModerationCases } from './cases/chatModeration.ts';
 import { chatSchedulerCases } from './cases/chatScheduler.ts';
 import { chatSettingsCases } from './cases/chatSettings.ts';
 import { collectionCases } from './cases/collections.ts';
@@ -25,6 +26,7 @@ import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { supportAdminCases } from './cases/supportAdmin.ts';
+import { teamCases } from './cases/team.ts';
 import { walletCases } from './cases/wallet.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
 import { type Harness, startServer } from './harness.ts';
@@ -57,6 +59,8 @@ const CASES = {
   ...loanPageCases(h),
   ...businessProfileCases(h),
   ...complaintCases(h),
+  ...chatModerationCases(h),
+  ...teamCases(h),
 };
 
 beforeAll(async () => {
