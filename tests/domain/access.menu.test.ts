@@ -47,14 +47,14 @@ const COLUMNS = [
   'chat-profile',
 ];
 
-// Derived by hand from part 1 §6 'Menu' (scheduler per part 2 §2; Complaints per part 2 §6); the dashboard goes with
+// Derived by hand from part 1 §6 'Menu' (scheduler per part 2 §2; Complaints also for the three managers of part 2 §6); the dashboard goes with
 // any loan list. x = visible. Each row has
 // six groups in COLUMNS order: Loans(5) Customers(3) Calls(4) Chat(7) Team(6) Account(2).
 const NONE = 'x...x x.. .... xxxxxxx ...... xx';
 const EXPECTED: Record<RoleFlag, string> = {
   is_admin: 'xxxxx xxx xxxx xxxxxxx xxxxxx xx',
   is_read_only: 'xxxxx xxx xxxx xx.xxxx xxxxxx xx',
-  is_human_resources: 'x...x x.. .... xxxxxxx x.x... xx',
+  is_human_resources: 'x...x x.. .... xxxxxxx x.x.x. xx',
   is_referral_sales: 'xx..x x.x ..x. xxxxxxx ...... xx',
   is_disbursal_team: 'x.x.x x.. .... xxxxxxx ...... xx',
   is_credit_underwriter: 'xx..x xx. .... xxxxxxx ...... xx',

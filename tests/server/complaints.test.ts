@@ -28,11 +28,17 @@ const customer = () =>
   ).username;
 const MANAGERS: RoleFlag[] = [
   'is_kosh_superadmin',
+  'is_human_resources',
   'is_credit_manager',
   'is_recovery_manager',
   'is_disbursal_manager',
 ];
-const OTHERS: RoleFlag[] = ['is_human_resources', 'is_recovery_agent', 'is_investor', 'is_lender'];
+const OTHERS: RoleFlag[] = [
+  'is_credit_underwriter',
+  'is_recovery_agent',
+  'is_investor',
+  'is_lender',
+];
 
 describe('complaints: who may', () => {
   it.each(MANAGERS)('%s lists complaints', async (flag) => {

@@ -6,7 +6,7 @@ import type { RoleFlags } from './roles.ts';
 
 export type ComplaintStatus = keyof typeof table.moves;
 
-/** Register complaints and move them along (super admin; credit, recovery, disbursal managers). */
+/** Register complaints and move them along (super admin, HR; credit, recovery, disbursal managers). */
 export const canManageComplaints = (f: RoleFlags): boolean =>
   f.is_admin || holdsAny(f, table.manage);
 

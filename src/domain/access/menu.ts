@@ -95,8 +95,9 @@ const COMMON: readonly MenuKey[] = [...CHAT_GROUP, 'customers', 'search-loan'];
 export const ROLE_MENU: Readonly<Record<RoleFlag, readonly MenuKey[]>> = {
   is_admin: MENU_KEYS,
   is_read_only: MENU_KEYS.filter((key) => key !== 'tasks'),
-  // Complaints per part 2 §6: only the credit, recovery and disbursal managers (and the admin).
-  is_human_resources: [...COMMON, 'members', 'employee-status'],
+  // Complaints: HR's by part 1 §6 (issue 21: HR looks after which complaints are open), and the
+  // credit, recovery and disbursal managers' by part 2 §6.
+  is_human_resources: [...COMMON, 'members', 'employee-status', 'complaints'],
   is_referral_sales: [...COMMON, 'newLead', 'fso', 'loan-applications'],
   is_disbursal_team: [...COMMON, 'approved-loans'],
   is_credit_underwriter: [...COMMON, 'employers', 'loan-applications'],
