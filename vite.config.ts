@@ -61,6 +61,7 @@ export default defineConfig({
             'tests/scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/unit.ts'],
+          globalSetup: ['tests/setup/seededDatabase.ts'],
           // A server test's beforeAll seeds a fresh database (documents included): seconds on
           // a busy machine, more than the default 10 s when every core is taken.
           hookTimeout: 60_000,

@@ -1,5 +1,9 @@
-// A seeded in-memory server per test file, with tokens for the demo users.
+// A seeded server per test file, with tokens for the demo users.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildServer, type Server } from '../../server/app.ts';
 import { issueLogin } from '../../server/auth/tokens.ts';
 import type { ConfigOverrides } from '../../server/config.ts';
@@ -24,8 +28,33 @@ export type Harness = Server & {
   ) => Promise<LightMyRequestResponse>;
 };
 
+/**
+ * A private copy of the run's seeded database (tests/setup/seededDatabase.ts), removed when the
+ * server closes; null when the file seeds (or skips seeding) its own way.
+ */
+function seededCopy(overrides: ConfigOverrides): { path: string; remove: () => void } | null {
+  const image = inject('seededDatabase');
+  if (!image || overrides.DATABASE !== undefined || overrides.SEED !== undefined) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'kosh-test-'));
+  const path = join(dir, 'kosh.sqlite');
+  copyFileSync(image, path);
+  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export async function startServer(overrides: ConfigOverrides = {}): Promise<Harness> {
-  const server = await buildServer({ DATABASE: ':memory:', MODE: 'test', ...overrides });
+  const copy = seededCopy(overrides);
+  const built = await buildServer({
+    DATABASE: copy?.path ?? ':memory:',
+    MODE: 'test',
+    ...overrides,
+  });
+  const server: Server = {
+    ...built,
+    close: async () => {
+      await built.close();
+      copy?.remove();
+    },
+  };
   const tokenOf: Harness['tokenOf'] = (who) => {
     const username =
       who !== null && typeof who === 'object' ? who.username : demoUser(who).username;
