@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../server/app.ts';
 
 declare module 'vitest' {
@@ -14,7 +13,11 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+// The project is typed by the one method used: importing vitest/node's types here would bring
+// its own matcher declarations into every test's type check.
+export default async function setup(project: {
+  provide: (key: 'seededDatabase', value: string) => void;
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'kosh-seeded-'));
   const server = await buildServer({ DATABASE: ':memory:', MODE: 'test' });
   const path = join(dir, 'seeded.sqlite');
