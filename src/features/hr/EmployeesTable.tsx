@@ -37,6 +37,7 @@ export function EmployeesTable({ rows }: { rows: readonly Employee[] }) {
       columns={COLUMNS}
       label={T.list}
       scrollClassName="h-[calc(100vh-20rem)] min-h-80"
+      scrollProps={{ 'data-team-scroll': '' }}
       rowLabel={(employee) => T.rowLabel(employee.name)}
       renderCells={(employee) => <EmployeeCells employee={employee} />}
     />

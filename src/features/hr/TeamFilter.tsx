@@ -33,20 +33,22 @@ export function TeamFilter({ groups, groupId, onGroup, search, onSearch }: TeamF
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {T.search}
-        <input
-          type="search"
-          className="w-64 rounded-md border border-slate-300 px-2 py-2 text-sm"
-          value={search}
-          maxLength={40}
-          aria-describedby={hintId}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-        <span id={hintId} className="text-xs font-normal text-slate-500">
+      <div className="flex flex-col gap-1">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {T.search}
+          <input
+            type="search"
+            className="w-64 rounded-md border border-slate-300 px-2 py-2 text-sm"
+            value={search}
+            maxLength={40}
+            aria-describedby={hintId}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </label>
+        <span id={hintId} className="text-xs text-slate-500">
           {T.searchHint}
         </span>
-      </label>
+      </div>
     </div>
   );
 }
