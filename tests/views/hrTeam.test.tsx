@@ -21,8 +21,9 @@ function renderTeam(main = fakeHrMain()) {
 }
 
 const lastQuery = (main: ReturnType<typeof fakeHrMain>) =>
-  main.GET.mock.calls.filter(([path]) => path === '/hr_attendance/employee-availability').at(-1)![1]
-    .params.query;
+  main.GET.mock.calls
+    .filter(([path]) => path === '/hr_attendance/employee-availability')
+    .at(-1)?.[1]?.params?.query;
 
 describe('Employee Status', () => {
   it('lists the team with role, groups, today’s times and availability, each linking to their page', async () => {
