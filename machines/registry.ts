@@ -1,4 +1,6 @@
+import { addEmployeePaths } from './addEmployee/addEmployee.paths.ts';
 import { addGroupLeaderPaths } from './addGroupLeader/addGroupLeader.paths.ts';
+import { addUserGroupPaths } from './addUserGroup/addUserGroup.paths.ts';
 import { alternateContactsPaths } from './alternateContacts/alternateContacts.paths.ts';
 import { appSessionPaths } from './appSession/appSession.paths.ts';
 import { auditFeedbackPaths } from './auditFeedback/auditFeedback.paths.ts';
@@ -79,7 +81,9 @@ import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
  * QA script (`npm run paths -- <name>`) all read their event lists from here.
  */
 export const machineRegistry = {
+  addEmployee: addEmployeePaths,
   addGroupLeader: addGroupLeaderPaths,
+  addUserGroup: addUserGroupPaths,
   alternateContacts: alternateContactsPaths,
   appSession: appSessionPaths,
   assignLead: assignLeadPaths,

@@ -188,6 +188,18 @@ const ROUTES: Route[] = [
     ...signedIn('location', '/lender/admin/location', 'src/app/pages/LocationPage.tsx'),
     via: ['src/app/pages/TeamScreensPage.tsx'],
   },
+  {
+    ...signedIn('team admin', '/lender/admin/members', 'src/app/pages/MembersPage.tsx'),
+    via: ['src/app/pages/TeamScreensPage.tsx'],
+  },
+  {
+    ...signedIn(
+      'employee page',
+      '/lender/admin/employeeStatusPage?user=9000000019',
+      'src/app/pages/EmployeePage.tsx',
+    ),
+    via: ['src/app/pages/TeamScreensPage.tsx'],
+  },
 ];
 
 type Loaded = { file: string; bytes: number };

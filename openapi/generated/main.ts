@@ -2364,10 +2364,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hr_attendance/list-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user groups, by name, with how many people each holds
+         * @description Spec part 2 §7 'hr_attendance list-groups'. Who may: openapi/rules/hr.json `read`.
+         */
+        get: operations["listUserGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr_attendance/add-user-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user group (a name no other group has, in any case)
+         * @description Spec part 2 §7 'hr_attendance add-user-group'. Who may: openapi/rules/hr.json `manage`.
+         */
+        post: operations["addUserGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr_attendance/add-new-employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a staff member (a login by OTP on their mobile number) with a role and groups
+         * @description Spec part 2 §7 'hr_attendance add-new-employee'. The mobile number is the username; the role is one of openapi/rules/hr.json `assignable`; the joining date is a real day, at most 90 days ahead. Who may: openapi/rules/hr.json `manage`.
+         */
+        post: operations["addNewEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr_attendance/employee-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team today, by name, with groups, today's attendance and availability
+         * @description Spec part 2 §7 'hr_attendance employee-availability'. Optionally only one group's members, and only names, numbers or employee codes containing `search`. Who may: openapi/rules/hr.json `read`.
+         */
+        get: operations["listEmployeeAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr_attendance/attendance-marked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One person's details and attendance over the last 60 days (India's), newest first
+         * @description Spec part 2 §7 'hr_attendance attendance-marked (GET)'. Every day from the later of 59 days ago and the joining date up to today; a day without a sign-in is absent (today is not counted absent while it is still under way). Hours are sign-in to sign-off, to 2 decimals. Who may: openapi/rules/hr.json `read`.
+         */
+        get: operations["getAttendanceMarked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The role flag a new employee is given (openapi/rules/hr.json `assignable`).
+         * @enum {string}
+         */
+        HrRole: "is_field_sales_officer" | "is_referral_sales" | "is_reminder_agent" | "is_recovery_agent" | "is_credit_underwriter" | "is_disbursal_team" | "is_finance_intern" | "is_technology" | "is_human_resources";
+        UserGroup: {
+            id: number;
+            name: string;
+            members: number;
+        };
+        UserGroups: {
+            groups: components["schemas"]["UserGroup"][];
+        };
+        /**
+         * @description available: signed in today and not signed off; signed_off: signed in and off today; not_marked: no sign-in today; inactive: has left (current status off).
+         * @enum {string}
+         */
+        Availability: "available" | "signed_off" | "not_marked" | "inactive";
+        EmployeeStatus: {
+            username: components["schemas"]["Username"];
+            name: string;
+            employee_code: string;
+            /** @description The role label (openapi/rules/hr.json `roles`). */
+            role: string;
+            groups: {
+                id: number;
+                name: string;
+            }[];
+            cluster: string;
+            /** Format: date */
+            date_of_joining: string;
+            /**
+             * Format: date-time
+             * @description Today's sign-in.
+             */
+            signed_in_at: string | null;
+            /**
+             * Format: date-time
+             * @description Today's sign-off.
+             */
+            signed_off_at: string | null;
+            availability: components["schemas"]["Availability"];
+        };
+        EmployeeAvailability: {
+            /**
+             * Format: date
+             * @description Today (India's).
+             */
+            day: string;
+            employees: components["schemas"]["EmployeeStatus"][];
+        };
+        AttendanceDay: {
+            /** Format: date */
+            day: string;
+            /** Format: date-time */
+            signed_in_at: string | null;
+            /** Format: date-time */
+            signed_off_at: string | null;
+            /** @description Sign-in to sign-off; null while either is missing. */
+            hours: number | null;
+        };
+        AttendanceHistory: {
+            employee: components["schemas"]["EmployeeStatus"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Every day from `from` to `to`, newest first. */
+            days: components["schemas"]["AttendanceDay"][];
+            present: number;
+            absent: number;
+        };
         /** @enum {string} */
         ComplaintStatus: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
         /** @enum {string} */
@@ -8218,6 +8390,169 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroups"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addUserGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new group (no members yet). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A group of that name exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    addNewEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    username: components["schemas"]["Username"];
+                    role: components["schemas"]["HrRole"];
+                    group_ids: number[];
+                    /** Format: date */
+                    date_of_joining: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new employee as the team list shows them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A user with that mobile number exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    listEmployeeAvailability: {
+        parameters: {
+            query?: {
+                group_id?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAttendanceMarked: {
+        parameters: {
+            query: {
+                username: components["schemas"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person and their days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

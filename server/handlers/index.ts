@@ -32,6 +32,7 @@ import { deviceProfileHandlers } from './deviceProfile.ts';
 import { deviceHandlers } from './devices.ts';
 import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
+import { hrHandlers } from './hr.ts';
 import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanPageHandlers } from './loanPage.ts';
@@ -80,6 +81,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanPageHandlers(ctx),
     ...teamHandlers(ctx),
     ...complaintHandlers(ctx),
+    ...hrHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),

@@ -18,6 +18,7 @@ import { type DeskSeed, seedDesks } from './desks.ts';
 import { seedDevices } from './devices.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
+import { seedHrAttendance } from './hrAttendance.ts';
 import { seedInvestors } from './investors.ts';
 import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
@@ -134,6 +135,7 @@ function seedAll(
     // Draw nothing from rand: the data above stays as it was.
     seedComplaints(db, staff, now);
     seedInvestors(db, staff, now);
+    seedHrAttendance(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -84,6 +84,11 @@ export function formatDateTime(value: DateInput): string {
   return toDay(value)?.format('DD/MM/YYYY HH:mm') ?? EMPTY;
 }
 
+/** HH:mm (24-hour), in India: a sign-in on a day the row already names. */
+export function formatTime(value: DateInput): string {
+  return toDay(value)?.format('HH:mm') ?? EMPTY;
+}
+
 /** Day and 3-letter month, e.g. '05 Mar' (chat list last-message date, part 2 §2). */
 export function formatDayMonth(value: DateInput): string {
   return toDay(value)?.format('DD MMM') ?? EMPTY;

@@ -48,13 +48,13 @@ const COLUMNS = [
 ];
 
 // Derived by hand from part 1 §6 'Menu' (scheduler per part 2 §2; Complaints also for the three managers of part 2 §6); the dashboard goes with
-// any loan list. x = visible. Each row has
+// any loan list; the Employee Page goes with members or employee-status (issue 21 §1). x = visible. Each row has
 // six groups in COLUMNS order: Loans(5) Customers(3) Calls(4) Chat(7) Team(6) Account(2).
 const NONE = 'x...x x.. .... xxxxxxx ...... xx';
 const EXPECTED: Record<RoleFlag, string> = {
   is_admin: 'xxxxx xxx xxxx xxxxxxx xxxxxx xx',
   is_read_only: 'xxxxx xxx xxxx xx.xxxx xxxxxx xx',
-  is_human_resources: 'x...x x.. .... xxxxxxx x.x.x. xx',
+  is_human_resources: 'x...x x.. .... xxxxxxx xxx.x. xx',
   is_referral_sales: 'xx..x x.x ..x. xxxxxxx ...... xx',
   is_disbursal_team: 'x.x.x x.. .... xxxxxxx ...... xx',
   is_credit_underwriter: 'xx..x xx. .... xxxxxxx ...... xx',
@@ -62,7 +62,7 @@ const EXPECTED: Record<RoleFlag, string> = {
   is_founder_officer: 'x...x xxx .... xxxxxxx ...x.. xx',
   is_reminder_agent: 'x...x x.x x... xxxxxxx ...... xx',
   is_reminder_audit: 'x...x x.x .x.. xxxxxxx ...... xx',
-  is_technology: 'xxxxx x.. .... xxxxxxx x..x.. xx',
+  is_technology: 'xxxxx x.. .... xxxxxxx xx.x.. xx',
   is_recovery_agent: 'x...x x.x ...x xxxxxxx ...... xx',
   is_recovery_agency: 'x...x x.. ...x xxxxxxx ...... xx',
   is_recovery_team_lead: 'x...x x.x ...x xxxxxxx ...... xx',
@@ -71,11 +71,11 @@ const EXPECTED: Record<RoleFlag, string> = {
   is_lender_read_only: '...xx ... .... xxxxxxx ...... xx',
   is_field_sales_officer: '.x..x ... .... xxxxxxx ...... xx',
   is_area_sales_manager: 'x...x x.x .... xxxxxxx ...x.. xx',
-  is_referral_manager: 'xx..x x.x ..x. xxxxxxx ..xx.. xx',
-  is_recovery_manager: 'x...x x.. ...x xxxxxxx ..x.x. xx',
+  is_referral_manager: 'xx..x x.x ..x. xxxxxxx .xxx.. xx',
+  is_recovery_manager: 'x...x x.. ...x xxxxxxx .xx.x. xx',
   is_operations_manager: 'xx..x x.x .... xxxxxxx ...x.. xx',
-  is_credit_manager: 'xx..x xx. .... xxxxxxx ..x.x. xx',
-  is_disbursal_manager: 'x.x.x x.. .... xxxxxxx ..x.x. xx',
+  is_credit_manager: 'xx..x xx. .... xxxxxxx .xx.x. xx',
+  is_disbursal_manager: 'x.x.x x.. .... xxxxxxx .xx.x. xx',
   is_investors: '..... ... .... ....... .....x xx',
   is_acc_manager: 'x...x x.. .... xxxxxxx ...... xx',
   is_loan_originator: 'x...x x.. .... xxxxxxx ...... xx',

@@ -21,6 +21,7 @@ import { customerProfileCases } from './cases/customerProfile.ts';
 import { deviceCases } from './cases/devices.ts';
 import { documentCases } from './cases/documents.ts';
 import { employerCases } from './cases/employers.ts';
+import { hrCases } from './cases/hr.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
@@ -59,6 +60,7 @@ const CASES = {
   ...loanPageCases(h),
   ...businessProfileCases(h),
   ...complaintCases(h),
+  ...hrCases(h),
   ...chatModerationCases(h),
   ...teamCases(h),
 };

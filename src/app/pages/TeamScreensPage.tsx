@@ -10,9 +10,12 @@ const TEAM_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   location: lazy(() => import('./LocationPage.tsx')),
   complaints: lazy(() => import('./ComplaintsPage.tsx')),
   investors: lazy(() => import('./InvestorsPage.tsx')),
+  members: lazy(() => import('./MembersPage.tsx')),
+  'employee-status': lazy(() => import('./EmployeeStatusPage.tsx')),
+  employeeStatusPage: lazy(() => import('./EmployeePage.tsx')),
 };
 
-/** Location, Complaints and Investors (issue 21), by the route segment. */
+/** Location, Complaints, Investors, Admin, Employee Status and Employee Page (issue 21), by the route segment. */
 export default function TeamScreensPage(props: ScreenProps) {
   const Page = TEAM_SCREENS[props.screenKey];
   return Page ? <Page {...props} /> : null;

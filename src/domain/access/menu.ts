@@ -97,7 +97,9 @@ export const ROLE_MENU: Readonly<Record<RoleFlag, readonly MenuKey[]>> = {
   is_read_only: MENU_KEYS.filter((key) => key !== 'tasks'),
   // Complaints: HR's by part 1 §6 (issue 21: HR looks after which complaints are open), and the
   // credit, recovery and disbursal managers' by part 2 §6.
-  is_human_resources: [...COMMON, 'members', 'employee-status', 'complaints'],
+  // Employee Page: §6 gives it to no role by name; whoever sees the team (members or
+  // employee-status) opens a person's page from it (issue 21 §1).
+  is_human_resources: [...COMMON, 'members', 'employeeStatusPage', 'employee-status', 'complaints'],
   is_referral_sales: [...COMMON, 'newLead', 'fso', 'loan-applications'],
   is_disbursal_team: [...COMMON, 'approved-loans'],
   is_credit_underwriter: [...COMMON, 'employers', 'loan-applications'],
@@ -108,6 +110,7 @@ export const ROLE_MENU: Readonly<Record<RoleFlag, readonly MenuKey[]>> = {
   is_technology: [
     ...COMMON,
     'members',
+    'employeeStatusPage',
     'location',
     'loan-applications',
     'approved-loans',
@@ -126,13 +129,33 @@ export const ROLE_MENU: Readonly<Record<RoleFlag, readonly MenuKey[]>> = {
     'fso',
     'newLead',
     'location',
+    'employeeStatusPage',
     'employee-status',
     'loan-applications',
   ],
-  is_recovery_manager: [...COMMON, 'newRecoveryCalls', 'employee-status', 'complaints'],
+  is_recovery_manager: [
+    ...COMMON,
+    'newRecoveryCalls',
+    'employeeStatusPage',
+    'employee-status',
+    'complaints',
+  ],
   is_operations_manager: [...COMMON, 'fso', 'location', 'loan-applications'],
-  is_credit_manager: [...COMMON, 'employers', 'employee-status', 'loan-applications', 'complaints'],
-  is_disbursal_manager: [...COMMON, 'employee-status', 'approved-loans', 'complaints'],
+  is_credit_manager: [
+    ...COMMON,
+    'employers',
+    'employeeStatusPage',
+    'employee-status',
+    'loan-applications',
+    'complaints',
+  ],
+  is_disbursal_manager: [
+    ...COMMON,
+    'employeeStatusPage',
+    'employee-status',
+    'approved-loans',
+    'complaints',
+  ],
   is_investors: ['investors'],
   is_acc_manager: COMMON,
   is_loan_originator: COMMON,

@@ -1,0 +1,25 @@
+import type { paths } from '../../../openapi/generated/main.ts';
+import type { QueryHooks } from '../../api/queryHooks.ts';
+
+export type HrQueryHooks = QueryHooks<paths>;
+
+/** The team today, of one group or all, narrowed by a search; the key carries both. */
+export const employeesQuery = (queries: HrQueryHooks, groupId: number | null, search: string) =>
+  queries.queryOptions('get', '/hr_attendance/employee-availability', {
+    params: {
+      query: { ...(groupId ? { group_id: groupId } : {}), ...(search ? { search } : {}) },
+    },
+  });
+
+export const groupsQuery = (queries: HrQueryHooks) =>
+  queries.queryOptions('get', '/hr_attendance/list-groups');
+
+/** One person's details and attendance. */
+export const attendanceQuery = (queries: HrQueryHooks, username: string) =>
+  queries.queryOptions('get', '/hr_attendance/attendance-marked', {
+    params: { query: { username } },
+  });
+
+/** What an added employee makes stale: every filter of the team, the group counts. */
+export const ALL_EMPLOYEES_KEY = ['get', '/hr_attendance/employee-availability'] as const;
+export const GROUPS_KEY = ['get', '/hr_attendance/list-groups'] as const;
