@@ -32,6 +32,7 @@ import { deviceProfileHandlers } from './deviceProfile.ts';
 import { deviceHandlers } from './devices.ts';
 import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
+import { jobHandlers } from './jobs.ts';
 import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanPageHandlers } from './loanPage.ts';
@@ -78,6 +79,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...leadAndCommentHandlers(ctx),
     ...supportAdminHandlers(ctx),
     ...loanPageHandlers(ctx),
+    ...jobHandlers(ctx),
     ...teamHandlers(ctx),
     ...complaintHandlers(ctx),
   };

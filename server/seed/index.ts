@@ -19,6 +19,7 @@ import { seedDevices } from './devices.ts';
 import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
 import { seedInvestors } from './investors.ts';
+import { seedJobs } from './jobs.ts';
 import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
@@ -134,6 +135,7 @@ function seedAll(
     // Draw nothing from rand: the data above stays as it was.
     seedComplaints(db, staff, now);
     seedInvestors(db, staff, now);
+    seedJobs(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -21,6 +21,7 @@ import { customerProfileCases } from './cases/customerProfile.ts';
 import { deviceCases } from './cases/devices.ts';
 import { documentCases } from './cases/documents.ts';
 import { employerCases } from './cases/employers.ts';
+import { jobCases } from './cases/jobs.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
@@ -61,6 +62,7 @@ const CASES = {
   ...complaintCases(h),
   ...chatModerationCases(h),
   ...teamCases(h),
+  ...jobCases(h),
 };
 
 beforeAll(async () => {
