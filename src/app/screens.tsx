@@ -76,11 +76,12 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The chat profile: the chat side's Profile tab and the user menu's Chat Profile.
   business: { Page: BusinessProfilePage, header: 'plain' },
   'chat-profile': { Page: BusinessProfilePage, header: 'plain' },
-  // The Team screens (issue 21): Location, Complaints, the investors' own area; one entry here,
+  // The Team screens (issue 21): Location, Complaints, the investors' own area, Jobs; one entry here,
   // each titles itself.
   location: { Page: TeamScreensPage, header: 'plain' },
   complaints: { Page: TeamScreensPage, header: 'plain' },
   investors: { Page: TeamScreensPage, header: 'plain' },
+  jobs: { Page: TeamScreensPage, header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },
