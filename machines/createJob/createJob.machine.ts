@@ -99,9 +99,10 @@ export const createJobMachine = setup({
           initial: 'editing',
           on: {
             'type.change': edit,
-            'days.change': edit,
-            'channel.change': edit,
-            'message.change': edit,
+            // Only the chosen type's fields are on the form.
+            'days.change': { ...edit, guard: 'isSweep' },
+            'channel.change': { ...edit, guard: not('isSweep') },
+            'message.change': { ...edit, guard: not('isSweep') },
             'job.create': [
               { guard: and(['isSweep', not('hasValidDays')]), target: '.badDays' },
               { guard: and([not('isSweep'), not('hasChannel')]), target: '.noChannel' },

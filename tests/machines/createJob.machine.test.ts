@@ -93,6 +93,9 @@ describe('createJob with live actors', () => {
     actor.send({ type: 'dialog.open' });
     actor.send({ type: 'type.change', value: 'channel_message' });
     actor.send({ type: 'channel.change', value: S.channel });
+    // The days field is not on a channel message's form.
+    actor.send({ type: 'days.change', value: '9' });
+    expect(connectCreateJob(actor.getSnapshot()).days).toBe('');
     actor.send({ type: 'type.change', value: 'reminder_sweep' });
     actor.send({ type: 'days.change', value: '3 0' });
     actor.send({ type: 'job.create' });
