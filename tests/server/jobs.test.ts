@@ -54,7 +54,7 @@ describe('jobs: the list', () => {
     expect(page.by_status.DONE).toBeGreaterThan(0);
     expect(page.by_status.FAILED).toBeGreaterThan(0);
     const mine = (
-      await h.call('listJobs', { token: h.tokenOf('is_job_manager'), query: { mine: true } })
+      await h.call('listJobs', { token: h.tokenOf('is_job_manager'), query: { mine: 'true' } })
     ).json() as Page;
     expect(mine.count).toBeLessThan(page.count);
     expect(mine.results.every((r) => r.created_by_me)).toBe(true);

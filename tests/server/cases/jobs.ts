@@ -7,7 +7,10 @@ export function jobCases(h: Harness): Record<string, Case> {
     (h.db.prepare('SELECT id FROM jobs ORDER BY id LIMIT 1').get() as { id: number }).id;
   return {
     listJobs: {
-      valid: async () => [await h.call('listJobs', { query: { status: 'DONE', mine: true } }), 200],
+      valid: async () => [
+        await h.call('listJobs', { query: { status: 'DONE', mine: 'true' } }),
+        200,
+      ],
       invalid: async () => [await h.call('listJobs', { query: { status: 'LOST' } }), 400],
     },
     getJob: {
