@@ -188,6 +188,10 @@ const ROUTES: Route[] = [
     ...signedIn('location', '/lender/admin/location', 'src/app/pages/LocationPage.tsx'),
     via: ['src/app/pages/TeamScreensPage.tsx'],
   },
+  {
+    ...signedIn('jobs', '/lender/admin/jobs', 'src/app/pages/JobsPage.tsx'),
+    via: ['src/app/pages/TeamScreensPage.tsx'],
+  },
 ];
 
 type Loaded = { file: string; bytes: number };
