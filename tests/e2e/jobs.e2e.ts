@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoUser } from '../../server/seed/demoUsers.ts';
+import { checkA11y } from './support/axe.ts';
 import { signInWithOtp, watchProblems } from './support/signIn.ts';
 
 const JOB_MANAGER = demoUser('is_job_manager').username;
@@ -36,6 +37,7 @@ test('a job manager creates a reminder sweep, watches it reach Done and opens it
     .fill('Collections review at 4 pm today.');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('No channel is named "no-such-channel".');
+  await checkA11y(page, 'the Create job dialog with the server refusing a channel');
   await expect(dialog.getByLabel('Job type')).toHaveValue('channel_message');
   await expect(dialog.getByLabel('Channel name')).toHaveValue('no-such-channel');
   await expect(dialog.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
@@ -72,6 +74,7 @@ test('a job manager creates a reminder sweep, watches it reach Done and opens it
   await expect(job.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('value', '100');
   await expect(job).toContainText('30 or more days overdue');
   await expect(job).toContainText('Result');
+  await checkA11y(page, "a done job's details");
   await job.getByRole('button', { name: 'Close' }).click();
   await expect(job).toBeHidden();
   await expect(details).toBeFocused();
@@ -106,6 +109,7 @@ test('a field officer signs in for attendance from the user menu, stays green af
 
   await mark(page, 'Sign in for attendance');
   await expect(dot(page, 'Online')).toBeVisible();
+  await checkA11y(page, 'the header after signing in for attendance');
   await page.reload();
   await expect(dot(page, 'Online')).toBeVisible();
 
