@@ -32,6 +32,7 @@ import { chatOutboxPaths } from './chatOutbox/chatOutbox.paths.ts';
 import { collectionDownloadPaths } from './collectionDownload/collectionDownload.paths.ts';
 import { contactsSyncPaths } from './contactsSync/contactsSync.paths.ts';
 import { createChannelPaths } from './createChannel/createChannel.paths.ts';
+import { createJobPaths } from './createJob/createJob.paths.ts';
 import { createLeadPaths } from './createLead/createLead.paths.ts';
 import { crifPullPaths } from './crifPull/crifPull.paths.ts';
 import { customerListPaths } from './customerList/customerList.paths.ts';
@@ -107,6 +108,7 @@ export const machineRegistry = {
   collectionDownload: collectionDownloadPaths,
   contactsSync: contactsSyncPaths,
   createChannel: createChannelPaths,
+  createJob: createJobPaths,
   createLead: createLeadPaths,
   crifPull: crifPullPaths,
   customerList: customerListPaths,

@@ -200,6 +200,10 @@ const ROUTES: Route[] = [
     ),
     via: ['src/app/pages/TeamScreensPage.tsx'],
   },
+  {
+    ...signedIn('jobs', '/lender/admin/jobs', 'src/app/pages/JobsPage.tsx'),
+    via: ['src/app/pages/TeamScreensPage.tsx'],
+  },
 ];
 
 type Loaded = { file: string; bytes: number };

@@ -18,6 +18,7 @@ import { installOpenApiValidation, loadDocument, type ServiceName } from './http
 import { redactUrl } from './http/redact.ts';
 import { securityHandlers } from './http/security.ts';
 import { addHealthRoute, addPayPages, addSecurityHeaders, serveClient } from './http/web.ts';
+import { startJobRunner } from './jobs/runner.ts';
 import { attachRealtime, type Realtime } from './realtime/broker.ts';
 import { connectExternalBroker } from './realtime/external.ts';
 import type { SeedReport } from './seed/index.ts';
@@ -117,6 +118,8 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
   const broker = realtime;
   // Scheduled chat messages go out on time (issue 19 §4).
   const stopScheduler = startMessageScheduler({ db, publish: ctx.publish, log: app.log });
+  // Background jobs run and report progress (issue 21 §1).
+  const stopJobs = startJobRunner({ db, publish: ctx.publish, log: app.log });
   let closed = false;
   return {
     app,
@@ -128,6 +131,7 @@ export async function buildServer(overrides: ConfigOverrides = {}): Promise<Serv
       if (closed) return;
       closed = true;
       stopScheduler();
+      stopJobs();
       await broker.close();
       await app.close();
       db.close();

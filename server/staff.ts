@@ -1,5 +1,6 @@
 // Staff users as the API sees them: the signed-in user, role flags and the StaffProfile body.
 
+import { canMarkAttendance } from './attendance.ts';
 import type { Db } from './db/database.ts';
 import { all, one } from './db/statements.ts';
 import { ROLE_FLAGS, type RoleFlags, type TeamLead } from './domain.ts';
@@ -78,6 +79,7 @@ export function isAttending(db: Db, userId: number, day: string): boolean {
 }
 
 export function toStaffProfile(row: StaffRow, attending: boolean) {
+  const roles = roleFlags(row);
   return {
     username: row.username,
     name: row.name,
@@ -87,9 +89,9 @@ export function toStaffProfile(row: StaffRow, attending: boolean) {
     profile_pic: row.profile_pic,
     telecmi_username: row.telecmi_username,
     telecmi_pwd: row.telecmi_pwd,
-    attendence_data: { attendance_status: attending },
+    attendence_data: { attendance_status: attending, can_mark: canMarkAttendance(roles) },
     team_lead: row.team_lead,
-    ...roleFlags(row),
+    ...roles,
   };
 }
 

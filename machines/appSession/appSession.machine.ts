@@ -130,7 +130,12 @@ export const appSessionMachine = setup({
         },
       },
     },
-    signedIn: { tags: ['signedIn'] },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'profile.refreshed': { actions: assign({ profile: ({ event }) => event.profile }) },
+      },
+    },
   },
   on: {
     'session.signOut': {

@@ -21,11 +21,19 @@ export const appSessionPaths = definePathSpec({
     errorEvent('authoriseChat', serviceError('chat service unavailable', 503)),
     { type: 'session.signOut', reason: 'user' },
     { type: 'session.signOut', reason: 'expired' },
+    {
+      type: 'profile.refreshed',
+      profile: {
+        ...SAMPLE_PROFILE,
+        attendence_data: { attendance_status: !SAMPLE_PROFILE.attendence_data.attendance_status },
+      },
+    },
   ],
   stateKey: (snapshot) => ({
     value: snapshot.value,
     message: snapshot.context.message,
     signedIn: snapshot.context.profile !== null,
+    attending: snapshot.context.profile?.attendence_data.attendance_status ?? null,
   }),
   shows: appSessionShows,
   describeEvent: (event) => {
@@ -38,6 +46,8 @@ export const appSessionPaths = definePathSpec({
         return 'sign in on the login page';
       case 'profile.retry':
         return 'press Try again';
+      case 'profile.refreshed':
+        return 'sign in or off for attendance from the user menu';
       case 'session.signOut':
         return event.reason === 'user' ? 'press Sign Out' : 'the token refresh is refused';
       default:

@@ -26,4 +26,6 @@ export type AppSessionEvent =
   | { type: 'session.start'; hasStoredSession: boolean }
   | { type: 'auth.signedIn'; tokens: LoginTokens; username: string }
   | { type: 'session.signOut'; reason: SignOutReason }
-  | { type: 'profile.retry' };
+  | { type: 'profile.retry' }
+  /** The profile read again while signed in (after an attendance mark): the dot follows it. */
+  | { type: 'profile.refreshed'; profile: StaffProfile };

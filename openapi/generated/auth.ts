@@ -311,6 +311,8 @@ export interface components {
             telecmi_pwd: string | null;
             attendence_data: {
                 attendance_status: boolean;
+                /** @description Signs in and off for attendance from the user menu (openapi/rules/attendance.json; markAttendance in the main service). */
+                can_mark?: boolean;
             };
             /** @enum {string|null} */
             team_lead: "engagement" | "disbursal" | "credit" | "field_sales" | null;

@@ -2444,6 +2444,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/job-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Background jobs, newest first, 20 per page, with the count per status
+         * @description For every staff member but investors (openapi/rules/jobs.json `refused`). `mine` narrows to the jobs the caller created; the counts per status follow it.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hr_attendance/attendance-marked": {
         parameters: {
             query?: never;
@@ -2458,6 +2478,63 @@ export interface paths {
         get: operations["getAttendanceMarked"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/job-details/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job with its progress, result or error */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/job-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a background job (QUEUED; the server runs it and reports progress)
+         * @description The parameters a type needs (openapi/rules/jobs.json `types`): reminder_sweep takes days_overdue; channel_message takes channel_name (a channel the caller is a member of) and message. A missing or wrong parameter is answered 400 with the reason.
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr_attendance/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in for the day's attendance, or sign off
+         * @description The caller's own attendance for today (India time), for the staff whose profile says attendence_data.can_mark (openapi/rules/attendance.json). Sign-in again after a sign-off reopens the day; a sign-off before any sign-in is refused.
+         */
+        post: operations["markAttendance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4229,6 +4306,60 @@ export interface components {
         };
         LenderList: {
             lenders: components["schemas"]["Lender"][];
+        };
+        /**
+         * @description reminder_sweep - counts the unpaid instalments overdue by at least days_overdue days and their amount; channel_message - posts message in the channel channel_name as the job's creator.
+         * @enum {string}
+         */
+        JobType: "reminder_sweep" | "channel_message";
+        /** @enum {string} */
+        JobStatus: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        /** @description The parameters of the job's type; the others are absent. */
+        JobParams: {
+            days_overdue?: number;
+            channel_name?: string;
+            message?: string;
+        };
+        JobResult: {
+            /** @description What the job did, in a sentence. */
+            summary: string;
+            /** @description How many items it counted or sent. */
+            count: number;
+            /** @description reminder_sweep: the rupees overdue. */
+            amount?: number;
+        };
+        JobRow: {
+            id: number;
+            type: components["schemas"]["JobType"];
+            params: components["schemas"]["JobParams"];
+            status: components["schemas"]["JobStatus"];
+            /** @description Percent done. */
+            progress: number;
+            /** @description The creator's name. */
+            created_by: string;
+            created_by_me: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description Once DONE. */
+            result: null | components["schemas"]["JobResult"];
+            /** @description Why it FAILED. */
+            error: string | null;
+        };
+        JobPage: {
+            results: components["schemas"]["JobRow"][];
+            count: number;
+            page: number;
+            page_size: number;
+            by_status: {
+                QUEUED: number;
+                RUNNING: number;
+                DONE: number;
+                FAILED: number;
+            };
         };
     };
     responses: {
@@ -8524,6 +8655,33 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeAvailability"];
                 };
             };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs in this status; omitted = every status. */
+                status?: components["schemas"]["JobStatus"];
+                /** @description Only the jobs the caller created. */
+                mine?: boolean;
+                /** @description 1-based page of 10 rows. */
+                page?: components["parameters"]["SupportPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8549,10 +8707,98 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceHistory"];
                 };
             };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job as it stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRow"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["JobType"];
+                    params: components["schemas"]["JobParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The job as listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    markAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "sign_in" | "sign_off";
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's attendance after the mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attendance_status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -3,6 +3,7 @@
 // result is posted as a message in the channel, an attendance action marks the day).
 import type { components, operations } from '../../openapi/generated/chat.ts';
 import { record } from '../activity.ts';
+import { markAttendance } from '../attendance.ts';
 import {
   requireChannel,
   requireMember,
@@ -11,7 +12,6 @@ import {
   writerOf,
 } from '../chat/access.ts';
 import {
-  type Attendance,
   actionDetail,
   allActions,
   channelActions,
@@ -30,7 +30,7 @@ import { type Db, transaction } from '../db/database.ts';
 import { run } from '../db/statements.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { once } from '../http/idempotency.ts';
-import { indiaDay, nowIso } from '../time.ts';
+import { nowIso } from '../time.ts';
 import type { Handlers } from './types.ts';
 
 type Ops = 'listChatActions' | 'getChatAction' | 'getChatFunctionForm' | 'submitChatFunctionForm';
@@ -40,30 +40,6 @@ function channelOfId(db: Db, id: number | string): ChannelRow {
   const channel = channelById(db, Number(id));
   if (!channel) throw notFound('Channel not found');
   return channel;
-}
-
-/** Sign-in opens today's attendance (again after a sign-off); sign-off closes it. */
-function markAttendance(db: Db, userId: number, attendance: Attendance) {
-  const day = indiaDay();
-  const at = nowIso();
-  if (attendance === 'sign_in') {
-    run(
-      db,
-      `INSERT INTO attendance (user_id, day, signed_in_at) VALUES (?, ?, ?)
-       ON CONFLICT (user_id, day) DO UPDATE SET signed_off_at = NULL`,
-      userId,
-      day,
-      at,
-    );
-  } else if (attendance === 'sign_off') {
-    run(
-      db,
-      'UPDATE attendance SET signed_off_at = ? WHERE user_id = ? AND day = ?',
-      at,
-      userId,
-      day,
-    );
-  }
 }
 
 export function chatActionHandlers(ctx: Ctx): Handlers<operations, Ops> {

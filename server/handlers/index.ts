@@ -33,6 +33,7 @@ import { deviceHandlers } from './devices.ts';
 import { documentHandlers } from './documents.ts';
 import { employerHandlers } from './employers.ts';
 import { hrHandlers } from './hr.ts';
+import { jobHandlers } from './jobs.ts';
 import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanPageHandlers } from './loanPage.ts';
@@ -79,6 +80,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...leadAndCommentHandlers(ctx),
     ...supportAdminHandlers(ctx),
     ...loanPageHandlers(ctx),
+    ...jobHandlers(ctx),
     ...teamHandlers(ctx),
     ...complaintHandlers(ctx),
     ...hrHandlers(ctx),

@@ -20,6 +20,7 @@ import { seedDocuments } from './documents.ts';
 import { seedEmployers } from './employers.ts';
 import { seedHrAttendance } from './hrAttendance.ts';
 import { seedInvestors } from './investors.ts';
+import { seedJobs } from './jobs.ts';
 import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
@@ -136,6 +137,7 @@ function seedAll(
     seedComplaints(db, staff, now);
     seedInvestors(db, staff, now);
     seedHrAttendance(db, staff, now);
+    seedJobs(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

@@ -12,7 +12,7 @@ import { signOut } from '../platform/session/signOut.ts';
 import { LOGIN_NUMBER_KEY } from '../platform/session/storageKeys.ts';
 import { resetCustomerSearch } from '../stores/customerSearch.ts';
 import { resetLoanListPrefs } from '../stores/loanListPrefs.ts';
-import { sessionStore, setProfile } from '../stores/session.ts';
+import { onFreshProfile, sessionStore, setProfile } from '../stores/session.ts';
 import { PageStatus } from './PageStatus.tsx';
 import { SessionStage } from './SessionStage.tsx';
 
@@ -84,6 +84,10 @@ export function SessionRoot() {
   useEffect(() => {
     const stored = tokens.getRefreshToken() !== null || tokens.getAccessToken() !== null;
     session.send({ type: 'session.start', hasStoredSession: stored });
+  }, [session]);
+  useEffect(() => {
+    onFreshProfile((profile) => session.send({ type: 'profile.refreshed', profile }));
+    return () => onFreshProfile(null);
   }, [session]);
   useEffect(() => {
     whenRefreshRefused(() => session.send({ type: 'session.signOut', reason: 'expired' }));

@@ -51,6 +51,7 @@ export function SignedInLayout({
           email: profile.email,
           roleLabel: roleLabel(flags),
           attendanceStatus: profile.attendence_data.attendance_status,
+          canMarkAttendance: profile.attendence_data.can_mark === true,
           connection,
           available: AVAILABLE_SCREENS,
           basePath: ADMIN_BASE,

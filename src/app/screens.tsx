@@ -77,7 +77,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   business: { Page: BusinessProfilePage, header: 'plain' },
   'chat-profile': { Page: BusinessProfilePage, header: 'plain' },
   // The Team screens (issue 21): Location, Complaints, the investors' own area, Admin (members),
-  // Employee Status and the Employee Page; one entry here,
+  // Employee Status, the Employee Page and Jobs; one entry here,
   // each titles itself.
   location: { Page: TeamScreensPage, header: 'plain' },
   complaints: { Page: TeamScreensPage, header: 'plain' },
@@ -85,6 +85,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   members: { Page: TeamScreensPage, header: 'plain' },
   'employee-status': { Page: TeamScreensPage, header: 'plain' },
   employeeStatusPage: { Page: TeamScreensPage, header: 'plain' },
+  jobs: { Page: TeamScreensPage, header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },

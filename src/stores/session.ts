@@ -15,3 +15,11 @@ export function setProfile(profile: StaffProfile | null): void {
   sessionStore.profile = profile;
   sessionStore.flags = profile ? deriveRoleFlags(profile) : NO_ROLE_FLAGS;
 }
+
+/** How a fresh profile reaches the session machine (SessionRoot sets it while signed in). */
+let takeProfile: ((profile: StaffProfile) => void) | null = null;
+export function onFreshProfile(take: ((profile: StaffProfile) => void) | null): void {
+  takeProfile = take;
+}
+/** A profile read again (after an attendance mark): the header's dot follows it. */
+export const freshProfile = (profile: StaffProfile) => takeProfile?.(profile);

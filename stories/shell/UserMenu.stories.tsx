@@ -83,3 +83,64 @@ export const SignOut: Story = {
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A field officer, not signed in: the menu offers Sign in for attendance. */
+export const AttendanceSignIn: Story = {
+  args: { attendanceStatus: false, canMarkAttendance: true, markAttendance: fn(async () => {}) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Offline' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /User menu/ }));
+    const menu = await canvas.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign in for attendance' }));
+    await expect(args.markAttendance).toHaveBeenCalledWith('sign_in');
+  },
+};
+
+/** Signed in: the dot is green and the menu offers Sign off attendance. */
+export const AttendanceSignOff: Story = {
+  args: { attendanceStatus: true, canMarkAttendance: true, markAttendance: fn(async () => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Online' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /User menu/ }));
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign off attendance' })).toBeVisible();
+  },
+};
+
+/** A mark on its way: said under the menu. */
+export const AttendanceMarking: Story = {
+  args: {
+    attendanceStatus: false,
+    canMarkAttendance: true,
+    markAttendance: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /User menu/ }));
+    const menu = await canvas.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign in for attendance' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Signing in for attendance…');
+  },
+};
+
+/** A refused mark: the server's words under the menu, until dismissed. */
+export const AttendanceRefused: Story = {
+  args: {
+    attendanceStatus: true,
+    canMarkAttendance: true,
+    markAttendance: fn(async () => {
+      throw new Error('You have not signed in for attendance today.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /User menu/ }));
+    const menu = await canvas.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign off attendance' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You have not signed in for attendance today.',
+    );
+  },
+};

@@ -22,6 +22,7 @@ import { deviceCases } from './cases/devices.ts';
 import { documentCases } from './cases/documents.ts';
 import { employerCases } from './cases/employers.ts';
 import { hrCases } from './cases/hr.ts';
+import { jobCases } from './cases/jobs.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
@@ -63,6 +64,7 @@ const CASES = {
   ...hrCases(h),
   ...chatModerationCases(h),
   ...teamCases(h),
+  ...jobCases(h),
 };
 
 beforeAll(async () => {

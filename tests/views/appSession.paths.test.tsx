@@ -101,6 +101,8 @@ function appSessionDriver(): ViewDriver<Fakes> {
     gestures: {
       'session.start': sent,
       'auth.signedIn': sent,
+      // The user menu's attendance mark reads the profile again and hands it to the session.
+      'profile.refreshed': sent,
       'profile.retry': async (_event, { user }) => {
         await user.click(screen.getByRole('button', { name: 'Try again' }));
       },
@@ -114,6 +116,12 @@ function appSessionDriver(): ViewDriver<Fakes> {
     expectState: (state, { fakes, path, step }) => {
       // What the declaration says this state shows, against the DOM.
       expectScreenShows(appSessionShows as never, state, screen);
+      // The online dot follows the profile the session holds, a refreshed one too.
+      const profile = (state.context as { profile: StaffProfile | null }).profile;
+      if (state.matches('signedIn') && profile) {
+        const online = profile.attendence_data.attendance_status;
+        expect(screen.getByRole('img', { name: online ? 'Online' : 'Offline' })).toBeVisible();
+      }
       const history = path.steps.slice(1, step + 1).map((s) => s.event);
       // Every sign-out clears the session once, with its reason; a failed profile read does not.
       const cleared = history.filter(

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -149,6 +149,72 @@ describe('UserMenu open', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(trigger()).toHaveFocus();
+  });
+});
+
+describe('UserMenu attendance', () => {
+  /** A mark whose outcome the test decides. */
+  const deferredMark = () => {
+    let settle: { resolve: () => void; reject: (error: Error) => void } | null = null;
+    const mark = vi.fn(
+      (_action: string) =>
+        new Promise<void>((resolve, reject) => {
+          settle = { resolve, reject };
+        }),
+    );
+    return { mark, settle: () => settle! };
+  };
+
+  it('offers no attendance item when the profile does not mark attendance', async () => {
+    renderMenu({ canMarkAttendance: false });
+    const { menu } = await openMenu();
+    expect(within(menu).queryByRole('menuitem', { name: /attendance/ })).toBeNull();
+  });
+
+  it('signs in from the keyboard, says so while it goes, and is unusable meanwhile', async () => {
+    const { mark, settle } = deferredMark();
+    renderMenu({ attendanceStatus: false, canMarkAttendance: true, markAttendance: mark });
+    const user = userEvent.setup();
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items.at(-2)).toBe('Sign in for attendance');
+    await user.keyboard('{End}{ArrowUp}{Enter}');
+    expect(mark).toHaveBeenCalledWith('sign_in');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in for attendance…');
+    await user.click(trigger());
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', {
+        name: 'Sign in for attendance',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => settle().resolve());
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('offers Sign off attendance when signed in', async () => {
+    const { mark } = deferredMark();
+    renderMenu({ attendanceStatus: true, canMarkAttendance: true, markAttendance: mark });
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign off attendance' }));
+    expect(mark).toHaveBeenCalledWith('sign_off');
+  });
+
+  it("shows the server's words when a mark is refused, until dismissed", async () => {
+    const { mark, settle } = deferredMark();
+    renderMenu({ attendanceStatus: true, canMarkAttendance: true, markAttendance: mark });
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign off attendance' }));
+    await act(async () =>
+      settle().reject(new Error('You have not signed in for attendance today.')),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You have not signed in for attendance today.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -13,9 +13,10 @@ const TEAM_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   members: lazy(() => import('./MembersPage.tsx')),
   'employee-status': lazy(() => import('./EmployeeStatusPage.tsx')),
   employeeStatusPage: lazy(() => import('./EmployeePage.tsx')),
+  jobs: lazy(() => import('./JobsPage.tsx')),
 };
 
-/** Location, Complaints, Investors, Admin, Employee Status and Employee Page (issue 21), by the route segment. */
+/** The Team screens (issue 21) and the others behind this entry, by the route segment. */
 export default function TeamScreensPage(props: ScreenProps) {
   const Page = TEAM_SCREENS[props.screenKey];
   return Page ? <Page {...props} /> : null;

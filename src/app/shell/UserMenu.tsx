@@ -7,11 +7,19 @@ import {
   MenuSection,
   MenuSeparator,
 } from '@headlessui/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { StaffProfile } from '../../../machines/appSession/index.ts';
 import { LazyTour } from '../../features/tour/LazyTour.tsx';
 import { TOUR_PARAM } from '../../features/tour/tourParam.ts';
 import { CHAT_HOME_PATH } from '../paths.ts';
+import { AttendanceNotice } from './AttendanceNotice.tsx';
+import {
+  ATTENDANCE_TEXTS as A,
+  type AttendanceAction,
+  type MarkAttendance,
+  markAttendanceCall,
+} from './attendanceMark.ts';
 import { SHELL_TEXTS as T } from './shellTexts.ts';
 import { USER_MENU_FACE_CLASS, UserMenuFace } from './UserMenuFace.tsx';
 import { accountMenuItems, type ConnectionStatus, connectionLabel } from './userMenuModel.ts';
@@ -32,6 +40,10 @@ export type UserMenuProps = {
    * chat page (`here`) started by itself until it is done.
    */
   tour?: { profile: StaffProfile; here: boolean } | null;
+  /** The profile's attendence_data.can_mark: sign in and off for attendance from the menu. */
+  canMarkAttendance?: boolean;
+  /** The mark (the real call unless a test or story gives another). */
+  markAttendance?: MarkAttendance;
   onSignOut: () => void;
 };
 
@@ -44,6 +56,21 @@ const itemClass =
 /** Avatar, presence and connection in the header; profile links and Sign Out in the menu. */
 export function UserMenu(props: UserMenuProps) {
   const { name, email, connection, attendanceStatus, onSignOut, tour } = props;
+  const [marking, setMarking] = useState<AttendanceAction | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const action: AttendanceAction = attendanceStatus ? 'sign_off' : 'sign_in';
+  const mark = () => {
+    const call = props.markAttendance ?? markAttendanceCall;
+    setMarking(action);
+    setRefusal(null);
+    call(action).then(
+      () => setMarking(null),
+      (error: unknown) => {
+        setMarking(null);
+        setRefusal(error instanceof Error ? error.message : String(error));
+      },
+    );
+  };
   const items = accountMenuItems(
     props.available,
     props.basePath,
@@ -77,12 +104,30 @@ export function UserMenu(props: UserMenuProps) {
             ))}
           </MenuSection>
           <MenuSeparator className="my-1 h-px bg-slate-200" />
+          {props.canMarkAttendance ? (
+            <MenuItem disabled={marking !== null}>
+              <button
+                type="button"
+                onClick={mark}
+                className={`${itemClass} data-disabled:text-slate-400`}
+              >
+                {A[action]}
+              </button>
+            </MenuItem>
+          ) : null}
           <MenuItem>
             <button type="button" onClick={onSignOut} className={itemClass}>
               {T.signOut}
             </button>
           </MenuItem>
         </MenuItems>
+        {props.canMarkAttendance ? (
+          <AttendanceNotice
+            busy={marking ? A.busy[marking] : null}
+            error={refusal}
+            onDismiss={() => setRefusal(null)}
+          />
+        ) : null}
       </Menu>
     </>
   );
