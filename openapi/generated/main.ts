@@ -8655,6 +8655,9 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeAvailability"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listJobs: {
@@ -8707,6 +8710,10 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceHistory"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getJob: {
