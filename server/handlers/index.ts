@@ -9,6 +9,7 @@ import { blacklistHandlers } from './blacklist.ts';
 import { bureauHandlers } from './bureau.ts';
 import { businessProfileHandlers } from './businessProfile.ts';
 import { callDeskHandlers } from './callDesks.ts';
+import { channelTaskHandlers } from './channelTasks.ts';
 import { chatHandlers } from './chat.ts';
 import { chatActionHandlers } from './chatActions.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
@@ -41,6 +42,7 @@ import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
 import { supportAdminHandlers } from './supportAdmin.ts';
+import { taskHandlers } from './tasks.ts';
 import { teamHandlers } from './team.ts';
 import type { Handlers } from './types.ts';
 import { walletHandlers } from './wallet.ts';
@@ -80,6 +82,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanPageHandlers(ctx),
     ...teamHandlers(ctx),
     ...complaintHandlers(ctx),
+    ...taskHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),
@@ -91,6 +94,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatMemberHandlers(ctx),
     ...chatModerationHandlers(ctx),
     ...chatSettingsHandlers(ctx),
+    ...channelTaskHandlers(ctx),
   };
   return { auth, main, chat };
 }

@@ -28,6 +28,7 @@ import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedMessageSchedules } from './schedules.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupervision } from './supervision.ts';
+import { seedTasks } from './tasks.ts';
 import { seedWallet } from './wallet.ts';
 
 export type SeedOptions = { loans?: number; customers?: number; now?: Date; seed?: number };
@@ -134,6 +135,7 @@ function seedAll(
     // Draw nothing from rand: the data above stays as it was.
     seedComplaints(db, staff, now);
     seedInvestors(db, staff, now);
+    seedTasks(db, now);
     return {
       staff: staff.length,
       customers: customers.length,
