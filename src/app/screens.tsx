@@ -81,6 +81,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   location: { Page: TeamScreensPage, header: 'plain' },
   complaints: { Page: TeamScreensPage, header: 'plain' },
   investors: { Page: TeamScreensPage, header: 'plain' },
+  tasks: { Page: TeamScreensPage, header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },

@@ -10,9 +10,10 @@ const TEAM_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   location: lazy(() => import('./LocationPage.tsx')),
   complaints: lazy(() => import('./ComplaintsPage.tsx')),
   investors: lazy(() => import('./InvestorsPage.tsx')),
+  tasks: lazy(() => import('./TasksPage.tsx')),
 };
 
-/** Location, Complaints and Investors (issue 21), by the route segment. */
+/** Location, Complaints and Investors (issue 21), Tasks (issue 20), by the route segment. */
 export default function TeamScreensPage(props: ScreenProps) {
   const Page = TEAM_SCREENS[props.screenKey];
   return Page ? <Page {...props} /> : null;

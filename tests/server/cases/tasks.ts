@@ -20,7 +20,7 @@ export function trackerTaskCases(h: Harness): Record<string, Case> {
   return {
     listTrackerIssues: {
       valid: async () => [
-        await h.call('listTrackerIssues', { query: { offset: 0, limit: 25, all_task: true } }),
+        await h.call('listTrackerIssues', { query: { offset: 0, limit: 25, all_task: 'true' } }),
         200,
       ],
       invalid: async () => [
@@ -32,7 +32,7 @@ export function trackerTaskCases(h: Harness): Record<string, Case> {
       valid: async () => [
         await h.call('listMyTrackerIssues', {
           token: h.tokenOf('is_recovery_agent'),
-          query: { offset: 0, limit: 25, author: true, sort: 'priority' },
+          query: { offset: 0, limit: 25, author: 'true', sort: 'priority' },
         }),
         200,
       ],
