@@ -3,13 +3,13 @@ import { expect, within } from 'storybook/test';
 import type { AnyEventObject } from 'xstate';
 import {
   CLOSED_TASK,
-  CHANNEL_TASK_SAMPLE as S,
   OPEN_TASK,
+  CHANNEL_TASK_SAMPLE as S,
   TASK_MEMBERS,
 } from '../../machines/channelTask/channelTask.fixtures.ts';
 import { channelTaskPaths } from '../../machines/channelTask/channelTask.paths.ts';
 import { channelTaskShows } from '../../machines/channelTask/channelTask.shows.ts';
-import { CHANNEL_TASK_TEXTS as T, connectChannelTask } from '../../machines/channelTask/index.ts';
+import { connectChannelTask, CHANNEL_TASK_TEXTS as T } from '../../machines/channelTask/index.ts';
 import { doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
 import { ChannelTasksView } from '../../src/features/chat/tasks/ChannelTasksView.tsx';
 import { renders } from '../../tests/support/storyState.ts';
@@ -69,11 +69,7 @@ export const NoClosingMessage: Story = story([close, save]);
 export const Closing: Story = story([...written, save]);
 /** The server's words; the message kept. */
 export const CloseRefused: Story = story([...written, save, refused]);
-export const Closed: Story = story([
-  ...written,
-  save,
-  doneEvent('updateChannelTask', S.closed),
-]);
+export const Closed: Story = story([...written, save, doneEvent('updateChannelTask', S.closed)]);
 export const EditDescription: Story = story([describe]);
 export const SavingDescription: Story = story([describe, save]);
 export const DescriptionRefused: Story = story([describe, save, refused]);

@@ -149,7 +149,7 @@ describe("the channel's Tasks dialog", () => {
     expect(query.channel_name).toBe(TASK_CHANNEL);
     expect(query.start_date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     const day = (text: string) => Date.parse(text.split('-').reverse().join('-'));
-    expect((day(query.end_date) - day(query.start_date)) / 86_400_000).toBe(90);
+    expect((day(query.end_date!) - day(query.start_date!)) / 86_400_000).toBe(90);
   });
 
   it('shows a closed task with who closed it, as number and name, under Closed', async () => {

@@ -10,7 +10,7 @@ export const TASKS_TEXTS = {
 
 /** The Redmine Tasks tab (spec part 2 §2, §3 'Issue-tracker task'). */
 export const TRACKER_TEXTS = {
-  scope: 'Tasks',
+  scope: 'Scope',
   scopes: { assigned: 'Assigned to you', author: 'Created by you', all: 'All' },
   project: 'Project',
   allProjects: 'All Projects',

@@ -21,15 +21,23 @@ const queryOf = (f: TrackerFilters) => ({
   ...(f.byPriority ? { sort: 'priority' as const } : {}),
 });
 
-/** A page of issues by the broader call (the managers) or the narrower one; the key carries all. */
+const myIssuesQuery = (queries: TrackerQueryHooks, f: TrackerFilters) =>
+  queries.queryOptions('get', '/task/issues', { params: { query: queryOf(f) } });
+
+/**
+ * A page of issues by the broader call (the managers) or the narrower one; the key carries all.
+ * Both answer the same page: only their keys differ.
+ */
 export const trackerIssuesQuery = (
   queries: TrackerQueryHooks,
   broader: boolean,
   f: TrackerFilters,
-) =>
+): ReturnType<typeof myIssuesQuery> =>
   broader
-    ? queries.queryOptions('get', '/task/redmine-task', { params: { query: queryOf(f) } })
-    : queries.queryOptions('get', '/task/issues', { params: { query: queryOf(f) } });
+    ? (queries.queryOptions('get', '/task/redmine-task', {
+        params: { query: queryOf(f) },
+      }) as unknown as ReturnType<typeof myIssuesQuery>)
+    : myIssuesQuery(queries, f);
 
 export const trackerProjectsQuery = (queries: TrackerQueryHooks) =>
   queries.queryOptions('get', '/task/redmine-project-list');
