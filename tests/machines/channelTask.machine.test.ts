@@ -11,8 +11,12 @@ import {
   channelTaskMachine,
   connectChannelTask,
   hasComment,
+  MANAGE_TASKS_ACTION,
+  offersTasks,
   CHANNEL_TASK_TEXTS as T,
+  toDayMonthYear,
 } from '../../machines/channelTask/index.ts';
+import { MANAGE_TASKS_ACTION_RULE } from '../../src/domain/access/tasks.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { describeMachinePaths, lastPayload } from '../support/machinePathTests.ts';
 
@@ -96,5 +100,18 @@ describe('channelTask with live actors', () => {
     expect(fakes.calls.updateChannelTask.map((call) => call.input)).toEqual([
       { channel_name: TASK_CHANNEL, task_id: OPEN_TASK.id, assignee: S.member },
     ]);
+  });
+});
+
+describe('the Tasks option of a channel', () => {
+  it('follows the rule table: offered by the manage_task_across_channels action', () => {
+    expect(MANAGE_TASKS_ACTION).toBe(MANAGE_TASKS_ACTION_RULE);
+    expect(offersTasks({ chat_action_names: ['Leave Request', MANAGE_TASKS_ACTION] })).toBe(true);
+    expect(offersTasks({ chat_action_names: ['Leave Request'] })).toBe(false);
+    expect(offersTasks({})).toBe(false);
+  });
+
+  it('sends dates as DD-MM-YYYY', () => {
+    expect(toDayMonthYear('2026-11-29')).toBe('29-11-2026');
   });
 });
