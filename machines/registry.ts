@@ -21,6 +21,7 @@ import { sendMessagePaths } from './callActions/sendMessage.paths.ts';
 import { channelListPaths } from './channelList/channelList.paths.ts';
 import { channelMembersPaths } from './channelMembers/channelMembers.paths.ts';
 import { channelSettingsPaths } from './channelSettings/channelSettings.paths.ts';
+import { channelTaskPaths } from './channelTask/channelTask.paths.ts';
 import { chatActionsPaths } from './chatActions/chatActions.paths.ts';
 import { channelProfilePaths } from './chatChannel/channelProfile.paths.ts';
 import { channelSearchPaths } from './chatChannel/channelSearch.paths.ts';
@@ -97,6 +98,7 @@ export const machineRegistry = {
   channelList: channelListPaths,
   chatActions: chatActionsPaths,
   channelMembers: channelMembersPaths,
+  channelTask: channelTaskPaths,
   userModeration: userModerationPaths,
   channelSettings: channelSettingsPaths,
   chatComposer: chatComposerPaths,

@@ -850,6 +850,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/channel-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A channel's tasks, opened within a date range, by state
+         * @description For channels whose chat actions include manage_task_across_channels (openapi/rules/tasks.json `manageAction`; 403 otherwise), to those who may read the channel. Investors and the read-only login have no tasks (403). Dates are DD-MM-YYYY, start not after end.
+         */
+        get: operations["listChannelTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/channel-tasks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a channel task with a message, edit its description or change its assignee
+         * @description Exactly one of comments (close: fills closing_comment, closed_by and closed_at; the task must be Open, 409 otherwise), description (edit) or assignee (a member's username). For members of the channel (and the super admin).
+         */
+        post: operations["updateChannelTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1016,6 +1056,8 @@ export interface components {
             loan_id?: number | null;
             /** @description The ids of the channel's chat actions (empty when it offers none). */
             chat_actions?: number[];
+            /** @description The names of the channel's chat actions; manage_task_across_channels offers the channel's Tasks option (issue 20 §3). */
+            chat_action_names?: string[];
         };
         /** @description What a member change answers. */
         MemberChange: {
@@ -1189,6 +1231,29 @@ export interface components {
             last_sent_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description A person on a task, shown as the number followed by the name. */
+        TaskPerson: {
+            username: string;
+            name: string;
+        };
+        ChannelTask: {
+            id: number;
+            /** @enum {string} */
+            state: "Open" | "Closed";
+            title: string;
+            description: string;
+            closing_comment: string | null;
+            channel_name: string;
+            assignee: components["schemas"]["TaskPerson"] | null;
+            /** Format: date-time */
+            opened_at: string;
+            opened_by: components["schemas"]["TaskPerson"];
+            /** Format: date-time */
+            closed_at: string | null;
+            closed_by: components["schemas"]["TaskPerson"] | null;
+            /** Format: date-time */
+            created_on: string;
         };
     };
     responses: {
@@ -2874,6 +2939,86 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listChannelTasks: {
+        parameters: {
+            query: {
+                channel_name: string;
+                /** @description All, Open or Closed (the dialog's default is Open). */
+                status?: "All" | "Open" | "Closed";
+                start_date: string;
+                end_date: string;
+                /** @description Only the tasks assigned to the caller. */
+                my_task?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: components["schemas"]["ChannelTask"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateChannelTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel_name: string;
+                    task_id: number;
+                    comments?: string;
+                    description?: string;
+                    assignee?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The task after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        task: components["schemas"]["ChannelTask"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The task was closed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
 }

@@ -2541,6 +2541,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/task/redmine-task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The broader issue-tracker list - every project's issues, 25 a page
+         * @description For the flags of openapi/rules/tasks.json `broaderList`; others are refused and use listMyTrackerIssues. Investors and the read-only login have no tasks (403).
+         */
+        get: operations["listTrackerIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The narrower issue-tracker list - the issues of the caller's projects, 25 a page
+         * @description The projects of the chat channels the caller is a member of. Investors and the read-only login have no tasks (403).
+         */
+        get: operations["listMyTrackerIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/redmine-project-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The issue-tracker projects the caller may list, by name
+         * @description Every project for the broader list's flags; the caller's projects otherwise.
+         */
+        get: operations["listTrackerProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign an unassigned issue to the caller (Assign Me) */
+        post: operations["assignTrackerIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4361,6 +4438,35 @@ export interface components {
                 FAILED: number;
             };
         };
+        TrackerPerson: {
+            id: number;
+            name: string;
+        };
+        TrackerProject: {
+            id: number;
+            name: string;
+            /** @description The project's chat channel (kosh/<type>/<id>), opened from its name. */
+            channel_name: string | null;
+        };
+        TrackerIssue: {
+            id: number;
+            subject: string;
+            description: string;
+            /** @enum {string} */
+            priority: "Immediate" | "Urgent" | "High" | "Normal" | "Low";
+            status: string;
+            author: components["schemas"]["TrackerPerson"];
+            assigned_to: components["schemas"]["TrackerPerson"] | null;
+            project_id: number;
+            project_name: string;
+            channel_name: string | null;
+        };
+        TrackerIssuePage: {
+            issues: components["schemas"]["TrackerIssue"][];
+            total_count: number;
+            offset: number;
+            limit: number;
+        };
     };
     responses: {
         /** @description Done. */
@@ -4478,6 +4584,18 @@ export interface components {
         EntryIdPath: number;
         /** @description A version from listProfileVersions; omitted = current. */
         HistoryDate: string;
+        /** @description The first issue of the page (0-based). */
+        TrackerOffset: number;
+        /** @description One past the page's last issue (spec part 2 §7 'limit (offset+25)'); at most offset+100. */
+        TrackerLimit: number;
+        /** @description Every issue of the listed projects (All); not with author. */
+        TrackerAllTask: boolean;
+        /** @description The issues the caller created (Created by you); neither flag = assigned to the caller. */
+        TrackerAuthor: boolean;
+        /** @description Only this project's issues; omitted = All Projects. */
+        TrackerProject: number;
+        /** @description priority: Immediate, Urgent, High, Normal, Low, then newest; omitted = newest first. */
+        TrackerSort: "priority";
     };
     requestBodies: never;
     headers: never;
@@ -8806,6 +8924,144 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTrackerIssues: {
+        parameters: {
+            query?: {
+                /** @description The first issue of the page (0-based). */
+                offset?: components["parameters"]["TrackerOffset"];
+                /** @description One past the page's last issue (spec part 2 §7 'limit (offset+25)'); at most offset+100. */
+                limit?: components["parameters"]["TrackerLimit"];
+                /** @description Every issue of the listed projects (All); not with author. */
+                all_task?: components["parameters"]["TrackerAllTask"];
+                /** @description The issues the caller created (Created by you); neither flag = assigned to the caller. */
+                author?: components["parameters"]["TrackerAuthor"];
+                /** @description Only this project's issues; omitted = All Projects. */
+                project_id?: components["parameters"]["TrackerProject"];
+                /** @description priority: Immediate, Urgent, High, Normal, Low, then newest; omitted = newest first. */
+                sort?: components["parameters"]["TrackerSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of issues, newest first (or by priority). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerIssuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyTrackerIssues: {
+        parameters: {
+            query?: {
+                /** @description The first issue of the page (0-based). */
+                offset?: components["parameters"]["TrackerOffset"];
+                /** @description One past the page's last issue (spec part 2 §7 'limit (offset+25)'); at most offset+100. */
+                limit?: components["parameters"]["TrackerLimit"];
+                /** @description Every issue of the listed projects (All); not with author. */
+                all_task?: components["parameters"]["TrackerAllTask"];
+                /** @description The issues the caller created (Created by you); neither flag = assigned to the caller. */
+                author?: components["parameters"]["TrackerAuthor"];
+                /** @description Only this project's issues; omitted = All Projects. */
+                project_id?: components["parameters"]["TrackerProject"];
+                /** @description priority: Immediate, Urgent, High, Normal, Low, then newest; omitted = newest first. */
+                sort?: components["parameters"]["TrackerSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of issues, newest first (or by priority). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerIssuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTrackerProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: components["schemas"]["TrackerProject"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    assignTrackerIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    issue_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The issue, now the caller's, and the words to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        issue: components["schemas"]["TrackerIssue"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Someone took the issue meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
 }

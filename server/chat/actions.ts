@@ -1,6 +1,8 @@
 // Chat actions (spec part 2 §2, §7): a channel's actions, an action's functions, a function's
 // form schema, and the check of a submitted form against it.
+
 import type { components } from '../../openapi/generated/chat.ts';
+import taskRules from '../../openapi/rules/tasks.json' with { type: 'json' };
 import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -13,6 +15,8 @@ export type Attendance = ChatAction['attendance'];
 /** Spec part 2 §5: a multiline chat form field holds at most 350 characters. */
 export const MULTILINE_MAX = 350;
 const TEXT_MAX = 200;
+/** The chat action that offers a channel's Tasks option (spec part 2 §6), not a guided form. */
+export const MANAGE_TASKS_ACTION: string = taskRules.manageAction;
 
 type ActionRow = {
   id: number;
@@ -38,14 +42,25 @@ const actionOf = (row: ActionRow): ChatAction => ({
   attendance: row.attendance,
 });
 
+/** The channel's guided forms; the task permission is offered as the Tasks option instead. */
 export function channelActions(db: Db, channelId: number): ChatAction[] {
   return all<ActionRow>(
     db,
     `SELECT a.* FROM chat_actions a JOIN chat_channel_actions ca ON ca.action_id = a.id
-     WHERE ca.channel_id = ? ORDER BY ca.position, a.id`,
+     WHERE ca.channel_id = ? AND a.name <> ? ORDER BY ca.position, a.id`,
     channelId,
+    MANAGE_TASKS_ACTION,
   ).map(actionOf);
 }
+
+/** The names of the channel's chat actions (the client offers Tasks by one of them). */
+export const channelActionNames = (db: Db, channelId: number): string[] =>
+  all<{ name: string }>(
+    db,
+    `SELECT a.name FROM chat_actions a JOIN chat_channel_actions ca ON ca.action_id = a.id
+     WHERE ca.channel_id = ? ORDER BY ca.position, a.id`,
+    channelId,
+  ).map((row) => row.name);
 
 /** Every chat action, to pick from when creating a channel. */
 export const allActions = (db: Db): ChatAction[] =>

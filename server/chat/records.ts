@@ -3,7 +3,7 @@
 import type { components } from '../../openapi/generated/chat.ts';
 import type { Db } from '../db/database.ts';
 import { all, one } from '../db/statements.ts';
-import { channelActionIds } from './actions.ts';
+import { channelActionIds, channelActionNames } from './actions.ts';
 import { chatUserOf, PERSON_SELECT, type PersonRow } from './people.ts';
 import { channelPictureUrl } from './pictures.ts';
 
@@ -208,6 +208,7 @@ export function channelView(
     creator: creator?.username ?? '',
     loan_id: channel.loan_id,
     chat_actions: channelActionIds(db, channel.id),
+    chat_action_names: channelActionNames(db, channel.id),
   };
 }
 

@@ -9,6 +9,7 @@ import { blacklistHandlers } from './blacklist.ts';
 import { bureauHandlers } from './bureau.ts';
 import { businessProfileHandlers } from './businessProfile.ts';
 import { callDeskHandlers } from './callDesks.ts';
+import { channelTaskHandlers } from './channelTasks.ts';
 import { chatHandlers } from './chat.ts';
 import { chatActionHandlers } from './chatActions.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
@@ -43,6 +44,7 @@ import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
 import { supportHandlers } from './support.ts';
 import { supportAdminHandlers } from './supportAdmin.ts';
+import { taskHandlers } from './tasks.ts';
 import { teamHandlers } from './team.ts';
 import type { Handlers } from './types.ts';
 import { walletHandlers } from './wallet.ts';
@@ -84,6 +86,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...teamHandlers(ctx),
     ...complaintHandlers(ctx),
     ...hrHandlers(ctx),
+    ...taskHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),
@@ -95,6 +98,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatMemberHandlers(ctx),
     ...chatModerationHandlers(ctx),
     ...chatSettingsHandlers(ctx),
+    ...channelTaskHandlers(ctx),
   };
   return { auth, main, chat };
 }

@@ -30,6 +30,7 @@ import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedMessageSchedules } from './schedules.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupervision } from './supervision.ts';
+import { seedTasks } from './tasks.ts';
 import { seedWallet } from './wallet.ts';
 
 export type SeedOptions = { loans?: number; customers?: number; now?: Date; seed?: number };
@@ -138,6 +139,7 @@ function seedAll(
     seedInvestors(db, staff, now);
     seedHrAttendance(db, staff, now);
     seedJobs(db, staff, now);
+    seedTasks(db, now);
     return {
       staff: staff.length,
       customers: customers.length,

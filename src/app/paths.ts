@@ -35,6 +35,7 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
   members: 'members',
   'employee-status': 'employee-status',
   jobs: 'jobs',
+  tasks: 'tasks',
 };
 /** The user menu's account pages (part 1 §2), at the root: the route's one segment is the screen. */
 export const ACCOUNT_PAGES = /^\/(user-profile-(?:setting|activity))$/;

@@ -86,6 +86,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   'employee-status': { Page: TeamScreensPage, header: 'plain' },
   employeeStatusPage: { Page: TeamScreensPage, header: 'plain' },
   jobs: { Page: TeamScreensPage, header: 'plain' },
+  tasks: { Page: TeamScreensPage, header: 'plain' },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },

@@ -80,7 +80,12 @@ describe('a channel and its actions', () => {
       'Leave Request',
     ]);
     const record = await h.call('getChannel', { query: { name: channel().name } });
-    expect(record.json().chat_actions).toEqual(listed.map((a) => a.id));
+    // The record names every action; the task permission (issue 20) offers Tasks, not a form.
+    const manage = sql<{ id: number }>(
+      "SELECT id FROM chat_actions WHERE name = 'manage_task_across_channels'",
+    ).id;
+    expect(record.json().chat_actions).toEqual([...listed.map((a) => a.id), manage]);
+    expect(record.json().chat_action_names).toContain('manage_task_across_channels');
     // Every team channel offers them; other channels none.
     const floor = await h.call('listChatActions', {
       query: {

@@ -28,6 +28,7 @@ import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { supportAdminCases } from './cases/supportAdmin.ts';
+import { trackerTaskCases } from './cases/tasks.ts';
 import { teamCases } from './cases/team.ts';
 import { walletCases } from './cases/wallet.ts';
 import { assertMatches, OPERATIONS } from './contract.ts';
@@ -65,6 +66,7 @@ const CASES = {
   ...chatModerationCases(h),
   ...teamCases(h),
   ...jobCases(h),
+  ...trackerTaskCases(h),
 };
 
 beforeAll(async () => {

@@ -14,9 +14,10 @@ const TEAM_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   'employee-status': lazy(() => import('./EmployeeStatusPage.tsx')),
   employeeStatusPage: lazy(() => import('./EmployeePage.tsx')),
   jobs: lazy(() => import('./JobsPage.tsx')),
+  tasks: lazy(() => import('./TasksPage.tsx')),
 };
 
-/** The Team screens (issue 21) and the others behind this entry, by the route segment. */
+/** The Team screens (issue 21) and Tasks (issue 20), by the route segment. */
 export default function TeamScreensPage(props: ScreenProps) {
   const Page = TEAM_SCREENS[props.screenKey];
   return Page ? <Page {...props} /> : null;

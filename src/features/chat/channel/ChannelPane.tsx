@@ -1,5 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { offersTasks, TASKS_OPTION } from '../../../../machines/channelTask/channelTask.rules.ts';
 import type { ChatActionsActors } from '../../../../machines/chatActions/chatActions.actors.ts';
 import type { ChatActionsStart } from '../../../../machines/chatActions/chatActions.machine.ts';
 import { CHAT_ACTIONS_OPEN } from '../../../../machines/chatActions/chatActions.texts.ts';
@@ -31,6 +32,7 @@ import { ChatActionLauncher } from '../actions/chatActionsLauncher.ts';
 import { LazyChatActions } from '../actions/LazyChatActions.tsx';
 import { UserDialogSlot, useUserDialog } from '../moderation/UserDialogSlot.tsx';
 import { UserDialogOpenerContext } from '../moderation/userDialogOpener.ts';
+import { LazyChannelTasks } from '../tasks/LazyChannelTasks.tsx';
 import { ChannelProfile } from './ChannelProfile.tsx';
 import { ChannelSearchPanel } from './ChannelSearchPanel.tsx';
 import { type ChannelPaneActors, createChannelPaneActors } from './channelCalls.ts';
@@ -157,6 +159,8 @@ export function ChannelPane(props: ChannelPaneProps) {
   const hasChatActions = (shownChannel.chat_actions?.length ?? 0) > 0;
   const openChatAction = useCallback((start: ChatActionsStart) => setChatAction({ start }), []);
   const closeChatActions = useCallback(() => setChatAction(null), []);
+  // The channel's Tasks dialog (spec part 2 §6): its chunk loads on the first press.
+  const [tasksOpen, setTasksOpen] = useState(false);
 
   const userDialog = useUserDialog(me, profileView.members?.current_member);
 
@@ -185,6 +189,15 @@ export function ChannelPane(props: ChannelPaneProps) {
                 className="rounded-md border border-slate-300 px-2 py-1 text-sm"
               >
                 {CHAT_ACTIONS_OPEN}
+              </button>
+            )}
+            {offersTasks(shownChannel) && (
+              <button
+                type="button"
+                onClick={() => setTasksOpen(true)}
+                className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+              >
+                {TASKS_OPTION}
               </button>
             )}
             {!profileView.open && (
@@ -229,6 +242,15 @@ export function ChannelPane(props: ChannelPaneProps) {
                 onClosed={closeChatActions}
                 onAttendance={props.onAttendance}
                 actors={props.chatActionActors}
+              />
+            </Suspense>
+          )}
+          {tasksOpen && (
+            <Suspense fallback={null}>
+              <LazyChannelTasks
+                channel={shownChannel.name}
+                chat={api.chatPlain}
+                onClosed={() => setTasksOpen(false)}
               />
             </Suspense>
           )}

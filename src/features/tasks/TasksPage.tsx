@@ -1,0 +1,28 @@
+import { type ReactNode, useId, useState } from 'react';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { TASKS_TEXTS as T } from './tasksTexts.ts';
+
+export type TaskTab = { id: string; label: string; panel: ReactNode };
+
+export type TasksPageProps = {
+  /** The Redmine Tasks tab, built by the page with its calls. */
+  redmine: ReactNode;
+};
+
+/**
+ * The Tasks screen (spec part 2 §2 'Tasks screen (two tabs)'). The tabs are one array: the New
+ * Tasks tab is one more entry.
+ */
+export function TasksPage({ redmine }: TasksPageProps) {
+  const headingId = useId();
+  const tabs: TaskTab[] = [{ id: 'redmine', label: T.redmine, panel: redmine }];
+  const [selected, setSelected] = useState(tabs[0]!.id);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h1 id={headingId} className="text-xl font-semibold text-slate-900">
+        {T.heading}
+      </h1>
+      <Tabs label={T.tabs} tabs={tabs} selected={selected} onSelect={setSelected} />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { TasksPage } from './TasksPage.tsx';
+export { RedmineTasksTab } from './tracker/RedmineTasksTab.tsx';
+export { assignTrackerIssueCall } from './tracker/trackerCalls.ts';
