@@ -36,6 +36,7 @@ import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanPageHandlers } from './loanPage.ts';
 import { loanHandlers } from './loans.ts';
+import { nativeTaskHandlers } from './nativeTasks.ts';
 import { salaryEmiHandlers } from './salaryEmi.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
@@ -80,6 +81,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...loanPageHandlers(ctx),
     ...teamHandlers(ctx),
     ...complaintHandlers(ctx),
+    ...nativeTaskHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),

@@ -23,6 +23,7 @@ import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
 import { insertLoans, planLoans } from './loans.ts';
+import { seedNativeTasks } from './nativeTasks.ts';
 import { createRand, SEED } from './random.ts';
 import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedMessageSchedules } from './schedules.ts';
@@ -134,6 +135,7 @@ function seedAll(
     // Draw nothing from rand: the data above stays as it was.
     seedComplaints(db, staff, now);
     seedInvestors(db, staff, now);
+    seedNativeTasks(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

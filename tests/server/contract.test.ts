@@ -24,6 +24,7 @@ import { employerCases } from './cases/employers.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
+import { nativeTaskCases } from './cases/nativeTasks.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { supportAdminCases } from './cases/supportAdmin.ts';
 import { teamCases } from './cases/team.ts';
@@ -61,6 +62,7 @@ const CASES = {
   ...complaintCases(h),
   ...chatModerationCases(h),
   ...teamCases(h),
+  ...nativeTaskCases(h),
 };
 
 beforeAll(async () => {
