@@ -4182,7 +4182,7 @@ export interface components {
         };
         /** @description One file and what goes with it (multipart/form-data). */
         TaskDocumentUpload: {
-            /** @description The uploader's id (the signed-in user). */
+            /** @description The uploader: the signed-in user's id or username. */
             user_id: string;
             mime_type: string;
             /**
@@ -8609,7 +8609,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/bmp": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
+                    "video/x-matroska": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "audio/ogg": string;
+                    "audio/mp4": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -81,6 +81,12 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   location: { Page: TeamScreensPage, header: 'plain' },
   complaints: { Page: TeamScreensPage, header: 'plain' },
   investors: { Page: TeamScreensPage, header: 'plain' },
+  // TEMPORARY on this branch only (the lead wires the New Tasks tab into the Tasks page).
+  tasks: {
+    Page: lazy(() => import('../features/tasks/native/NativeTasksTab.tsx')),
+    header: 'plain',
+    titled: true,
+  },
   // The user menu's account pages, at the root (part 1 §2); every signed-in user may open them.
   'user-profile-setting': { Page: AccountPage, header: 'plain', menuKey: 'user' },
   'user-profile-activity': { Page: AccountPage, header: 'plain', menuKey: 'user' },
