@@ -96,6 +96,12 @@ export const taskFormShows = defineShows({
       texts: [T.deleting],
       disabled: [T.confirmDelete, T.keep],
     },
-    'taskForm.done': { enabled: [T.add], texts: (s) => [s.context.notice!] },
+    'taskForm.done': {
+      enabled: [T.add],
+      variants: [
+        { when: (s) => s.context.notice === T.saved, texts: [T.saved] },
+        { when: (s) => s.context.notice === T.deleted, texts: [T.deleted] },
+      ],
+    },
   },
 });

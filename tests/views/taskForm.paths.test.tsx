@@ -41,7 +41,11 @@ function fakeMain() {
   return { GET } as unknown as Client<MainPaths>;
 }
 
-const panel = () => screen.getAllByRole('dialog')[0]!;
+/** The form's panel (under the delete confirmation it is hidden from the keyboard, not gone). */
+const panel = () =>
+  screen
+    .getAllByRole('dialog', { hidden: true })
+    .find((dialog) => !dialog.textContent?.startsWith(T.confirmTitle))!;
 const field = (name: string) => within(panel()).getByLabelText(name);
 
 function expectTaskFormState(state: AnyMachineSnapshot) {
