@@ -74,6 +74,7 @@ import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
 import { supportFeedbackPaths } from './supportFeedback/supportFeedback.paths.ts';
+import { taskFormPaths } from './taskForm/taskForm.paths.ts';
 import { tourPaths } from './tour/tour.paths.ts';
 import { userModerationPaths } from './userModeration/userModeration.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
@@ -159,6 +160,7 @@ export const machineRegistry = {
   session: sessionPaths,
   softCall: softCallPaths,
   supportFeedback: supportFeedbackPaths,
+  taskForm: taskFormPaths,
   tour: tourPaths,
   walletDays: walletDaysPaths,
 } satisfies Record<string, PathSpec>;

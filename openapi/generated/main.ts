@@ -2618,6 +2618,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/task/native-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Native tasks, newest first, filtered, 20 per page
+         * @description Spec part 2 §7 'Native tasks: GET list {priority[], state[], estimated_date, created_by[], assignee_id[], start, entries 20}'. Every filter narrows the list; several values of one filter match any of them. Refused to investors and the read-only login (403; openapi/rules/native-tasks.json).
+         */
+        get: operations["nativeTaskList"];
+        put?: never;
+        /**
+         * Create a native task
+         * @description Title, priority and state are required. A parent or subtask that does not exist is refused with 400 (a subtask with 'Subtask not found!'); the due date may not be before today (India's). Subtasks listed become this task's children.
+         */
+        post: operations["nativeTaskCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/native-tasks/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a native task (any state may follow any state)
+         * @description Spec part 2 §7 'PUT {tasks}/{id}/ update {title, priority, state, assignee_ids, estimated_date, document_ids, parent_task, description}'. A parent task may not be the task itself, nor one of its subtasks. A due date kept as it was may be in the past.
+         */
+        put: operations["nativeTaskUpdate"];
+        post?: never;
+        /** Delete a native task (its subtasks stay, without a parent) */
+        delete: operations["nativeTaskDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/native-tasks/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff who may be assigned a task, by name or number (at most 10), or one by username
+         * @description With `search`, staff whose name or number contains it. With `username` (spec part 2 §5: exactly 10 digits typed looks the user up by username), that one user, or 404 when no staff member has it.
+         */
+        get: operations["nativeTaskPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/task-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a task attachment
+         * @description Spec part 2 §7 'Task document upload: POST multipart {user_id, mime_type, document} returns id'. The file's content is checked like every other upload (PDF, images, video, audio, office documents; at most 20 MB). The id goes in a task's document_ids.
+         */
+        post: operations["taskDocumentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/task/task-documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A task attachment's file, with the type it was uploaded as */
+        get: operations["taskDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4467,6 +4569,80 @@ export interface components {
             offset: number;
             limit: number;
         };
+        /** @enum {string} */
+        NativeTaskPriority: "LOW" | "MEDIUM" | "HIGH";
+        /** @enum {string} */
+        NativeTaskState: "BACKLOG" | "TODO" | "IN_PROGRESS" | "DONE" | "CANCELLED";
+        NativeTaskPerson: {
+            id: number;
+            username: string;
+            name: string;
+        };
+        NativeTaskPeople: {
+            results: components["schemas"]["NativeTaskPerson"][];
+        };
+        TaskDocument: {
+            id: number;
+            /** @description Where the file may be fetched. */
+            url: string;
+            /** @description The uploaded file's name. */
+            name: string;
+            mime_type: string;
+        };
+        /** @description One file and what goes with it (multipart/form-data). */
+        TaskDocumentUpload: {
+            /** @description The uploader: the signed-in user's id or username. */
+            user_id: string;
+            mime_type: string;
+            /**
+             * Format: binary
+             * @description The file.
+             */
+            document: string;
+        };
+        NativeTaskInput: {
+            title: string;
+            /** @description Sent only if non-blank. */
+            description?: string;
+            priority: components["schemas"]["NativeTaskPriority"];
+            state: components["schemas"]["NativeTaskState"];
+            assignee_ids?: number[];
+            /** Format: date */
+            estimated_date?: string | null;
+            parent_task?: number | null;
+            subtask_ids?: number[];
+            document_ids?: number[];
+        };
+        NativeTask: {
+            id: number;
+            title: string;
+            description: string | null;
+            priority: components["schemas"]["NativeTaskPriority"];
+            state: components["schemas"]["NativeTaskState"];
+            assignee_ids: number[];
+            assignees: components["schemas"]["NativeTaskPerson"][];
+            /** Format: date */
+            estimated_date: string | null;
+            parent_task: number | null;
+            subtask_ids: number[];
+            document_ids: number[];
+            documents: components["schemas"]["TaskDocument"][];
+            created_by: number;
+            created_by_name: string;
+            updated_by: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NativeTaskPage: {
+            results: components["schemas"]["NativeTask"][];
+            /** @description How many tasks match the filters. */
+            count: number;
+            start: number;
+            entries: number;
+        };
+        NativeTaskDeleted: {
+            msg: string;
+        };
     };
     responses: {
         /** @description Done. */
@@ -4545,6 +4721,7 @@ export interface components {
         };
     };
     parameters: {
+        NativeTaskId: number;
         DeskPath: components["schemas"]["Desk"];
         /** @description 1-based page of 10 rows. */
         SupportPage: number;
@@ -9062,6 +9239,241 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    nativeTaskList: {
+        parameters: {
+            query?: {
+                priority?: components["schemas"]["NativeTaskPriority"][];
+                state?: components["schemas"]["NativeTaskState"][];
+                /** @description Only tasks due on this day. */
+                estimated_date?: string;
+                created_by?: number[];
+                assignee_id?: number[];
+                /** @description How many tasks to skip. */
+                start?: number;
+                entries?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks and how many match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeTaskPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    nativeTaskCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NativeTaskInput"];
+            };
+        };
+        responses: {
+            /** @description The task as listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    nativeTaskUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: components["parameters"]["NativeTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NativeTaskInput"];
+            };
+        };
+        responses: {
+            /** @description The task after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    nativeTaskDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: components["parameters"]["NativeTaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeTaskDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    nativeTaskPeople: {
+        parameters: {
+            query?: {
+                search?: string;
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people found (an empty list when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativeTaskPeople"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    taskDocumentUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent (a save, a decision), kept across retries of it. A repeat of the same request with the same key gets the first answer again instead of a second record; the same key on a different request answers 422. The client always sends one. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TaskDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["KeyReused"];
+        };
+    };
+    taskDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its own type as Content-Type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/bmp": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
+                    "video/x-matroska": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "audio/ogg": string;
+                    "audio/mp4": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -39,6 +39,7 @@ import { leadAndCommentHandlers } from './leadsAndComments.ts';
 import { loanHistoryHandlers } from './loanHistory.ts';
 import { loanPageHandlers } from './loanPage.ts';
 import { loanHandlers } from './loans.ts';
+import { nativeTaskHandlers } from './nativeTasks.ts';
 import { salaryEmiHandlers } from './salaryEmi.ts';
 import { softCallHandlers } from './softCalls.ts';
 import { staffProfileHandlers } from './staffProfile.ts';
@@ -87,6 +88,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...complaintHandlers(ctx),
     ...hrHandlers(ctx),
     ...taskHandlers(ctx),
+    ...nativeTaskHandlers(ctx),
   };
   const chat: Handlers<ChatOps> = {
     ...chatHandlers(ctx),

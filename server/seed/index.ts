@@ -25,6 +25,7 @@ import { seedLiveLocations } from './liveLocations.ts';
 import { seedLoanHistory } from './loanHistory.ts';
 import { type LoanPageSeed, seedLoanPage } from './loanPage.ts';
 import { insertLoans, planLoans } from './loans.ts';
+import { seedNativeTasks } from './nativeTasks.ts';
 import { createRand, SEED } from './random.ts';
 import { seedSalaryEmi } from './salaryEmi.ts';
 import { seedMessageSchedules } from './schedules.ts';
@@ -140,6 +141,7 @@ function seedAll(
     seedHrAttendance(db, staff, now);
     seedJobs(db, staff, now);
     seedTasks(db, now);
+    seedNativeTasks(db, staff, now);
     return {
       staff: staff.length,
       customers: customers.length,

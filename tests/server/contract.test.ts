@@ -26,6 +26,7 @@ import { jobCases } from './cases/jobs.ts';
 import { loanHistoryCases } from './cases/loanHistory.ts';
 import { loanPageCases } from './cases/loanPage.ts';
 import { mainCases } from './cases/main.ts';
+import { nativeTaskCases } from './cases/nativeTasks.ts';
 import { salaryEmiCases } from './cases/salaryEmi.ts';
 import { supportAdminCases } from './cases/supportAdmin.ts';
 import { trackerTaskCases } from './cases/tasks.ts';
@@ -67,6 +68,7 @@ const CASES = {
   ...teamCases(h),
   ...jobCases(h),
   ...trackerTaskCases(h),
+  ...nativeTaskCases(h),
 };
 
 beforeAll(async () => {

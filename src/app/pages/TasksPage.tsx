@@ -3,8 +3,11 @@ import { deriveRoleFlags } from '../../domain/access/roles.ts';
 import { usesBroaderTrackerList } from '../../domain/access/tasks.ts';
 import {
   assignTrackerIssueCall,
+  moveTaskCall,
+  NativeTasksScreen,
   RedmineTasksTab,
   TasksPage as Tasks,
+  taskFormActors,
 } from '../../features/tasks/index.ts';
 import { ADMIN_BASE, CHAT_ADMIN_BASE, CHAT_HOME_PATH } from '../paths.ts';
 import { mainQueries } from '../queries.ts';
@@ -23,6 +26,9 @@ const channelHref = (channel: string) => {
 /** /lender/admin/tasks and the chat side's Tasks tab (spec part 2 §2 'Tasks screen'). */
 export default function TasksPage({ profile }: ScreenProps) {
   const [assign] = useState(() => assignTrackerIssueCall(api.mainPlain));
+  // A task upload names its uploader: the signed-in user's username.
+  const [taskActors] = useState(() => taskFormActors(api.mainPlain, () => profile.username));
+  const [move] = useState(() => moveTaskCall(api.mainPlain));
   return (
     <SignedInQueryClient>
       <Tasks
@@ -34,6 +40,7 @@ export default function TasksPage({ profile }: ScreenProps) {
             channelHref={channelHref}
           />
         }
+        native={<NativeTasksScreen queries={mainQueries} actors={taskActors} move={move} />}
       />
     </SignedInQueryClient>
   );

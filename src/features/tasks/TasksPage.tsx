@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { NATIVE_TASKS_TEXTS as N } from './native/nativeTasksTexts.ts';
 import { TASKS_TEXTS as T } from './tasksTexts.ts';
 
 export type TaskTab = { id: string; label: string; panel: ReactNode };
@@ -7,15 +8,20 @@ export type TaskTab = { id: string; label: string; panel: ReactNode };
 export type TasksPageProps = {
   /** The Redmine Tasks tab, built by the page with its calls. */
   redmine: ReactNode;
+  /** The New Tasks tab: the native board, built by the page with its calls. */
+  native: ReactNode;
 };
 
 /**
  * The Tasks screen (spec part 2 §2 'Tasks screen (two tabs)'). The tabs are one array: the New
  * Tasks tab is one more entry.
  */
-export function TasksPage({ redmine }: TasksPageProps) {
+export function TasksPage({ redmine, native }: TasksPageProps) {
   const headingId = useId();
-  const tabs: TaskTab[] = [{ id: 'redmine', label: T.redmine, panel: redmine }];
+  const tabs: TaskTab[] = [
+    { id: 'redmine', label: T.redmine, panel: redmine },
+    { id: 'native', label: N.heading, panel: native },
+  ];
   const [selected, setSelected] = useState(tabs[0]!.id);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">

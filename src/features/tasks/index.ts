@@ -1,3 +1,4 @@
+export { moveTaskCall, NativeTasksScreen, taskFormActors } from './native/index.ts';
 export { TasksPage } from './TasksPage.tsx';
 export { RedmineTasksTab } from './tracker/RedmineTasksTab.tsx';
 export { assignTrackerIssueCall } from './tracker/trackerCalls.ts';

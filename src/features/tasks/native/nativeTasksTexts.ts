@@ -1,0 +1,31 @@
+import { taskMessages } from '../../../domain/messages/tasks.ts';
+
+/** The New Tasks tab's own labels (the spec names the parts, not their words). */
+export const NATIVE_TASKS_TEXTS = {
+  heading: 'New Tasks',
+  filters: 'Filter tasks',
+  priority: 'Priority',
+  state: 'State',
+  dueOn: 'Due on',
+  createdBy: 'Created by',
+  assignee: 'Assignee',
+  findPerson: (what: string) => `Find ${what.toLowerCase()} by name or number`,
+  removePerson: (what: string, name: string) => `Remove ${name} from ${what.toLowerCase()}`,
+  clear: 'Clear filters',
+  view: 'Show tasks as',
+  list: 'List',
+  board: 'Board',
+  table: 'Native tasks',
+  columns: ['Id', 'Title', 'Priority', 'State', 'Due date', 'Assignees', 'Created by'] as const,
+  open: (id: number) => `Open task ${id}`,
+  moveTo: 'Move to',
+  moveLabel: (id: number) => `Move task ${id} to`,
+  moved: (id: number, state: string) => `Task ${id} moved to ${state}.`,
+  pages: 'Task pages',
+  jump: 'Go to page',
+  go: 'Go',
+  loading: 'Loading tasks…',
+  failed: 'Could not load the tasks.',
+  retry: 'Retry',
+  noTasks: taskMessages.noTasks,
+} as const;
