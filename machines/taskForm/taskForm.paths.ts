@@ -135,17 +135,17 @@ export const taskFormPaths = definePathSpec({
     walkable(snapshot.context, event) &&
     // A person is picked only from the suggestions shown.
     !(event.type === 'assignee.pick' && !snapshot.matches({ open: { form: 'suggesting' } })),
-  // What the guards read, and the mode.
+  // What the guards read, and the mode; the fields only as complete or not (how many are filled
+  // and what the search holds only multiplied the walk: 3,367 paths for the coverage of 788).
   stateKey: (snapshot) => {
     const c = snapshot.context;
     return {
       value: snapshot.value,
       mode: c.mode,
-      filled: [c.title, c.priority, c.state].filter(Boolean).length,
+      complete: c.title !== '' && c.priority !== '' && c.state !== '',
       past: isPastDate(c.estimatedDate, c.today, c.keptDate),
       self: isSelfParent(c.parentTask, c.taskId),
       draft: c.subtaskDraft !== '',
-      query: c.query,
     };
   },
   describeEvent: (event) => {
