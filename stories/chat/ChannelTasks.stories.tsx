@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import type { AnyEventObject } from 'xstate';
 import {
@@ -30,11 +31,35 @@ const loaded = (tasks = [OPEN_TASK]) => ({
   refetch: () => {},
 });
 
+type ViewProps = Parameters<typeof ChannelTasksView>[0];
+
+/**
+ * The Tasks dialog first, the state's view a moment later: a dialog over it (Closing Message and
+ * the others) opens only over a Tasks dialog already open, as it does in the channel.
+ */
+function OverTheList(props: ViewProps) {
+  const [view, setView] = useState(() =>
+    connectChannelTask(snapshotAfter(channelTaskPaths.machine)),
+  );
+  useEffect(() => setView(props.view), [props.view]);
+  return <ChannelTasksView {...props} view={view} />;
+}
+
 function story(events: AnyEventObject[]): Story {
   const snapshot = snapshotAfter(channelTaskPaths.machine, ...events);
+  const view = connectChannelTask(snapshot);
+  if (!view.dialog || !view.title) {
+    return { args: { view }, parameters: renders(channelTaskShows as never, snapshot) };
+  }
   return {
-    args: { view: connectChannelTask(snapshot) },
+    args: { view },
     parameters: renders(channelTaskShows as never, snapshot),
+    render: (args) => <OverTheList {...args} />,
+    // The check after the story waits for the dialog over the list.
+    play: async ({ canvasElement }) => {
+      const page = within(canvasElement.ownerDocument.body);
+      await expect(await page.findByRole('dialog', { name: view.title! })).toBeVisible();
+    },
   };
 }
 
