@@ -48,7 +48,7 @@ function Page({ loan, server }: { loan: ReturnType<typeof sampleLoan>; server: F
   );
 }
 
-import { useLocationHash } from '../../src/features/customer/useLocationHash.ts';
+import { useLocationHash } from '../../src/ui/hooks/useLocationHash.ts';
 
 function HashedRoute({ loan, server }: { loan: ReturnType<typeof sampleLoan>; server: Fakes }) {
   const [hash, setHash] = useLocationHash();

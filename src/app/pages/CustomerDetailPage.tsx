@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import type { RoleFlags } from '../../domain/access/roles.ts';
-import { CustomerPageRoute, useLocationHash } from '../../features/customer/index.ts';
+import { CustomerPageRoute } from '../../features/customer/index.ts';
+import { useLocationHash } from '../../ui/hooks/useLocationHash.ts';
 import { mainQueries } from '../queries.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'wouter';
 import type { StaffProfile } from '../../../machines/appSession/index.ts';
 import type { RoleFlags } from '../../domain/access/roles.ts';
-// The hook alone, not the customer feature's index: the loan page's chunk stays its own.
-import { useLocationHash } from '../../features/customer/useLocationHash.ts';
 import { LoanPageRoute } from '../../features/loanPage/index.ts';
+// The hook alone, not the customer feature's index: the loan page's chunk stays its own.
+import { useLocationHash } from '../../ui/hooks/useLocationHash.ts';
 import { mainQueries } from '../queries.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 

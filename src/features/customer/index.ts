@@ -16,5 +16,4 @@ export {
   type ProfileSection,
   profileSections,
 } from './profileSections.ts';
-export { useLocationHash } from './useLocationHash.ts';
 export { type ProfileEditProps, useProfileEdit, useProfileEditCalls } from './useProfileEdit.ts';

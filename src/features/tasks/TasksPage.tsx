@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useLocationHash } from '../../ui/hooks/useLocationHash.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { NATIVE_TASKS_TEXTS as N } from './native/nativeTasksTexts.ts';
 import { TASKS_TEXTS as T } from './tasksTexts.ts';
@@ -22,7 +23,10 @@ export function TasksPage({ redmine, native }: TasksPageProps) {
     { id: 'redmine', label: T.redmine, panel: redmine },
     { id: 'native', label: N.heading, panel: native },
   ];
-  const [selected, setSelected] = useState(tabs[0]!.id);
+  // The open tab is the address's hash (#native): a reload or a shared link keeps it.
+  const [hash, setHash] = useLocationHash();
+  const selected = tabs.find((tab) => `#${tab.id}` === hash)?.id ?? tabs[0]!.id;
+  const setSelected = (id: string) => setHash(`#${id}`);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h1 id={headingId} className="text-xl font-semibold text-slate-900">
