@@ -4,8 +4,8 @@ import {
   type RegisterComplaintModel,
   REGISTER_COMPLAINT_TEXTS as T,
 } from '../../../machines/registerComplaint/index.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { DialogFormFoot } from '../../ui/DialogFormFoot.tsx';
 
 const CATEGORIES = Object.keys(T.categories) as ComplaintCategory[];
 const FIELD =
@@ -82,29 +82,17 @@ export function RegisterComplaintDialog({ view }: { view: RegisterComplaintModel
             {T.charactersLeft(view.limits.complaint - view.complaint.length)}
           </span>
         </div>
-        {view.alert ? (
-          <p id={alertId} role="alert" className="text-sm text-red-700">
-            {view.alert}
-          </p>
-        ) : null}
-        {view.notice ? (
-          <p role="status" className="text-sm text-slate-700">
-            {view.notice}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!view.canClose}
-            onClick={view.onClose}
-          >
-            {T.cancel}
-          </Button>
-          <Button type="submit" busy={view.busy} disabled={!view.canRegister}>
-            {T.register}
-          </Button>
-        </div>
+        <DialogFormFoot
+          alertId={alertId}
+          alert={view.alert}
+          notice={view.notice}
+          busy={view.busy}
+          cancelLabel={T.cancel}
+          canClose={view.canClose}
+          onClose={view.onClose}
+          submitLabel={T.register}
+          canSubmit={view.canRegister}
+        />
       </form>
     </Dialog>
   );

@@ -6,8 +6,8 @@ import {
 } from '../../../machines/addEmployee/index.ts';
 import type { components } from '../../../openapi/generated/main.ts';
 import { ASSIGNABLE_ROLES } from '../../domain/access/hr.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { DialogFormFoot } from '../../ui/DialogFormFoot.tsx';
 
 type Group = components['schemas']['UserGroup'];
 
@@ -127,29 +127,17 @@ export function AddEmployeeDialog({ view, groups }: AddEmployeeDialogProps) {
             onChange={(event) => view.onJoiningChange(event.target.value)}
           />
         </label>
-        {view.alert ? (
-          <p id={alertId} role="alert" className="text-sm text-red-700">
-            {view.alert}
-          </p>
-        ) : null}
-        {view.notice ? (
-          <p role="status" className="text-sm text-slate-700">
-            {view.notice}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!view.canClose}
-            onClick={view.onClose}
-          >
-            {T.cancel}
-          </Button>
-          <Button type="submit" busy={view.busy} disabled={!view.canAdd}>
-            {T.add}
-          </Button>
-        </div>
+        <DialogFormFoot
+          alertId={alertId}
+          alert={view.alert}
+          notice={view.notice}
+          busy={view.busy}
+          cancelLabel={T.cancel}
+          canClose={view.canClose}
+          onClose={view.onClose}
+          submitLabel={T.add}
+          canSubmit={view.canAdd}
+        />
       </form>
     </Dialog>
   );

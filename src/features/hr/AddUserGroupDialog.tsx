@@ -3,8 +3,8 @@ import {
   type AddUserGroupModel,
   ADD_USER_GROUP_TEXTS as T,
 } from '../../../machines/addUserGroup/index.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { DialogFormFoot } from '../../ui/DialogFormFoot.tsx';
 
 /** The Add user group dialog: connect() of the machine rendered. */
 export function AddUserGroupDialog({ view }: { view: AddUserGroupModel }) {
@@ -37,29 +37,17 @@ export function AddUserGroupDialog({ view }: { view: AddUserGroupModel }) {
             onChange={(event) => view.onNameChange(event.target.value)}
           />
         </label>
-        {view.alert ? (
-          <p id={alertId} role="alert" className="text-sm text-red-700">
-            {view.alert}
-          </p>
-        ) : null}
-        {view.notice ? (
-          <p role="status" className="text-sm text-slate-700">
-            {view.notice}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!view.canClose}
-            onClick={view.onClose}
-          >
-            {T.cancel}
-          </Button>
-          <Button type="submit" busy={view.busy} disabled={!view.canAdd}>
-            {T.add}
-          </Button>
-        </div>
+        <DialogFormFoot
+          alertId={alertId}
+          alert={view.alert}
+          notice={view.notice}
+          busy={view.busy}
+          cancelLabel={T.cancel}
+          canClose={view.canClose}
+          onClose={view.onClose}
+          submitLabel={T.add}
+          canSubmit={view.canAdd}
+        />
       </form>
     </Dialog>
   );

@@ -4,8 +4,8 @@ import {
   type JobType,
   CREATE_JOB_TEXTS as T,
 } from '../../../machines/createJob/index.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { DialogFormFoot } from '../../ui/DialogFormFoot.tsx';
 
 const TYPES = Object.keys(T.types) as JobType[];
 const FIELD =
@@ -106,29 +106,17 @@ export function CreateJobDialog({ view }: { view: CreateJobModel }) {
             </label>
           </>
         )}
-        {view.alert ? (
-          <p id={alertId} role="alert" className="text-sm text-red-700">
-            {view.alert}
-          </p>
-        ) : null}
-        {view.notice ? (
-          <p role="status" className="text-sm text-slate-700">
-            {view.notice}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!view.canClose}
-            onClick={view.onClose}
-          >
-            {T.cancel}
-          </Button>
-          <Button type="submit" busy={view.busy} disabled={!view.canCreate}>
-            {T.create}
-          </Button>
-        </div>
+        <DialogFormFoot
+          alertId={alertId}
+          alert={view.alert}
+          notice={view.notice}
+          busy={view.busy}
+          cancelLabel={T.cancel}
+          canClose={view.canClose}
+          onClose={view.onClose}
+          submitLabel={T.create}
+          canSubmit={view.canCreate}
+        />
       </form>
     </Dialog>
   );
