@@ -205,14 +205,19 @@ export function sampleRequest(operationId: string): {
   const content = requestBody?.content as Record<string, { schema: Schema }> | undefined;
   const bodySchema = content?.['application/json']?.schema;
   // A multipart body (the uploads): one small real file in the field the schema declares binary
-  // ('document' for documents, 'file' for the audit file).
+  // ('document' for documents, 'file' for the audit file), with the form's other required fields
+  // sampled from their schemas (a task document's user_id).
   const formSchema = content?.['multipart/form-data']?.schema;
-  const fileField = formSchema
-    ? Object.entries(resolve(op.service, formSchema).properties ?? {}).find(
-        ([, property]) => property.format === 'binary',
-      )?.[0]
-    : undefined;
-  const multipart = formSchema ? multipartBody({}, SAMPLE_JPEG, fileField ?? 'document') : null;
+  const form = formSchema ? resolve(op.service, formSchema) : undefined;
+  const formFields = Object.entries(form?.properties ?? {});
+  const fileField = formFields.find(([, property]) => property.format === 'binary')?.[0];
+  const required = new Set((form?.required as string[] | undefined) ?? []);
+  const fields = Object.fromEntries(
+    formFields
+      .filter(([name, property]) => property.format !== 'binary' && required.has(name))
+      .map(([name, property]) => [name, String(sampleOf(op.service, property))]),
+  );
+  const multipart = formSchema ? multipartBody(fields, SAMPLE_JPEG, fileField ?? 'document') : null;
   return {
     params: pick('path'),
     query: pick('query'),
