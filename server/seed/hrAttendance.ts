@@ -4,7 +4,7 @@
 import table from '../../openapi/rules/hr.json' with { type: 'json' };
 import type { Db } from '../db/database.ts';
 import type { RoleFlag } from '../domain.ts';
-import { addDaysToDay, indiaDay } from '../time.ts';
+import { addDaysToDay } from '../time.ts';
 import type { SeededStaff } from './staff.ts';
 
 /** The groups, and the role flags whose holders are in each. */
@@ -27,7 +27,13 @@ function unit(a: number, b: number): number {
 const atIndia = (day: string, minutes: number) =>
   new Date(Date.parse(`${day}T00:00:00+05:30`) + minutes * 60_000).toISOString();
 
-export function seedHrAttendance(db: Db, staff: readonly SeededStaff[], now: Date): void {
+/** `today` is the staff seed's day of sign-ins; the history is the days before it. */
+export function seedHrAttendance(
+  db: Db,
+  staff: readonly SeededStaff[],
+  now: Date,
+  today: string,
+): void {
   const at = now.toISOString();
   const insertGroup = db.prepare('INSERT INTO user_groups (name, created_at) VALUES (?, ?)');
   const insertMember = db.prepare(
@@ -49,7 +55,6 @@ export function seedHrAttendance(db: Db, staff: readonly SeededStaff[], now: Dat
   const insertDay = db.prepare(
     'INSERT INTO attendance (user_id, day, signed_in_at, signed_off_at) VALUES (?, ?, ?, ?)',
   );
-  const today = indiaDay();
   for (const { user_id, date_of_joining } of working) {
     // Today's sign-ins are the staff seed's; these are the days before.
     for (let back = 1; back < table.historyDays; back++) {

@@ -1,5 +1,6 @@
 // Deterministic demo data for an empty database, written in one transaction.
 import { type Db, transaction } from '../db/database.ts';
+import { indiaDay } from '../time.ts';
 import { seedAlternateContacts } from './alternateContacts.ts';
 import { seedBlacklist } from './blacklist.ts';
 import { seedBureau } from './bureau.ts';
@@ -99,8 +100,11 @@ function seedAll(
   options: SeedOptions,
   started: number,
 ): SeedReport {
+  // One India day for the whole seed: a seed that runs across midnight in India would otherwise
+  // mark today's sign-ins on one day and start the attendance history on that same day.
+  const today = indiaDay();
   return transaction(db, () => {
-    const staff = seedStaff(db, rand, now);
+    const staff = seedStaff(db, rand, now, today);
     const customers = makeCustomers(rand, options.customers ?? DEFAULT_CUSTOMERS, now);
     let loansStarted = performance.now();
     const loans = planLoans(rand, options.loans ?? DEFAULT_LOANS, customers, staff, now);
@@ -138,7 +142,7 @@ function seedAll(
     // Draw nothing from rand: the data above stays as it was.
     seedComplaints(db, staff, now);
     seedInvestors(db, staff, now);
-    seedHrAttendance(db, staff, now);
+    seedHrAttendance(db, staff, now, today);
     seedJobs(db, staff, now);
     seedTasks(db, now);
     seedNativeTasks(db, staff, now);

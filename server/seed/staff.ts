@@ -1,7 +1,6 @@
 // Seeds staff logins: every demo user, plus field staff and managers of every escalation group.
 import type { Db } from '../db/database.ts';
 import { ROLE_FLAGS, type RoleFlag, type TeamLead } from '../domain.ts';
-import { indiaDay } from '../time.ts';
 import { DEMO_PASSWORD_HASH, DEMO_USERS } from './demoUsers.ts';
 import { addDays, avatar, iso, isoDay, PLACES, type Rand } from './random.ts';
 
@@ -36,7 +35,8 @@ const TEAM_LEAD_OF: Partial<Record<RoleFlag, TeamLead>> = {
   is_area_sales_manager: 'field_sales',
 };
 
-export function seedStaff(db: Db, rand: Rand, now: Date): SeededStaff[] {
+/** `today` is the India day whose sign-ins are seeded. */
+export function seedStaff(db: Db, rand: Rand, now: Date, today: string): SeededStaff[] {
   // Every seeded login shares the demo password.
   const passwordHash = DEMO_PASSWORD_HASH;
   const insertUser = db.prepare(
@@ -110,7 +110,7 @@ export function seedStaff(db: Db, rand: Rand, now: Date): SeededStaff[] {
       ...ROLE_FLAGS.map((flag) => (person.flags.includes(flag) ? 1 : 0)),
     );
     if (demo || rand.chance(0.5)) {
-      insertAttendance.run(id, indiaDay(), new Date().toISOString());
+      insertAttendance.run(id, today, new Date().toISOString());
     }
   }
   return seeded;
