@@ -201,6 +201,14 @@ const ROUTES: Route[] = [
     via: ['src/app/pages/TeamScreensPage.tsx'],
   },
   {
+    ...signedIn(
+      'employee status',
+      '/lender/admin/employee-status',
+      'src/app/pages/EmployeeStatusPage.tsx',
+    ),
+    via: ['src/app/pages/TeamScreensPage.tsx'],
+  },
+  {
     ...signedIn('jobs', '/lender/admin/jobs', 'src/app/pages/JobsPage.tsx'),
     via: ['src/app/pages/TeamScreensPage.tsx'],
   },

@@ -1,6 +1,6 @@
 // Customers as the handlers need them: lookup, who may open them, blacklist state.
 import type { Db } from './db/database.ts';
-import { one } from './db/statements.ts';
+import { containsPattern, one } from './db/statements.ts';
 import { isAdmin, isInvestorOnly, isLender, type RoleFlags } from './domain.ts';
 import { forbidden, notFound } from './errors.ts';
 
@@ -90,8 +90,6 @@ export const BLACKLISTED_SQL = `EXISTS (SELECT 1 FROM blacklist b WHERE b.custom
   AND (b.refer_loan = 0 OR b.apply_loan = 0 OR b.enable_chat = 0 OR b.enable_wallet = 0
        OR b.enable_profile = 0))`;
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Strings starting with `prefix` as a range of the column's (binary) index: `LIKE` is
  * case-insensitive and cannot use it. Identifiers are stored upper-case, so the search is too.
@@ -110,5 +108,5 @@ export function nameContains(text: string): [sql: string, param: string] {
       `"${text.replaceAll('"', '""')}"`,
     ];
   }
-  return ["SELECT id FROM customers WHERE name LIKE ? ESCAPE '\\'", `%${escapeLike(text)}%`];
+  return ["SELECT id FROM customers WHERE name LIKE ? ESCAPE '\\'", containsPattern(text)];
 }

@@ -2484,6 +2484,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff whose name, mobile number or employee code contains the search, by name
+         * @description Spec part 2 §7 'users'. A person picker's suggestions: at most `limit` (openapi/rules/hr.json `peopleLimit`) staff, whether working or left. Who may: openapi/rules/hr.json `read`.
+         */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One staff member's profile as HR keeps it
+         * @description Spec part 2 §7 'user-details'. Every role the person holds (labels of openapi/rules/hr.json `roles`), their team, groups, contact and referral code, and their last sign-in. Who may: openapi/rules/hr.json `read`.
+         */
+        get: operations["getUserDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team report by template over a range of India's days (the attendance summary)
+         * @description Spec part 2 §7 'analytics/template'. `attendance_summary`: per working staff member (optionally one group's), over `from`..`to` (at most openapi/rules/hr.json `reportMaxDays` days, not after today): working days since joining, days present and absent (today is not absent while under way), late sign-ins (after `lateAfter`, India's time) and the average hours of the days signed off. A range the rule refuses is answered 400 with the reason. Who may: openapi/rules/hr.json `read`.
+         */
+        get: operations["getAnalyticsTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs/job-details/{job_id}": {
         parameters: {
             query?: never;
@@ -2795,6 +2855,62 @@ export interface components {
             days: components["schemas"]["AttendanceDay"][];
             present: number;
             absent: number;
+        };
+        PersonMatch: {
+            username: components["schemas"]["Username"];
+            name: string;
+            employee_code: string;
+            /** @description The role label (openapi/rules/hr.json `roles`). */
+            role: string;
+            /** @description False once the person has left. */
+            working: boolean;
+        };
+        UserDetails: {
+            /** @description The id of their employee ID card (/lender/kosh/{user_id}). */
+            user_id: number;
+            username: components["schemas"]["Username"];
+            name: string;
+            email: string;
+            employee_code: string;
+            referral_code: string;
+            /** @description Every role label they hold, in the rule table's order; 'Staff' for none. */
+            roles: string[];
+            /** @enum {string|null} */
+            team: "engagement" | "disbursal" | "credit" | "field_sales" | null;
+            cluster: string;
+            groups: {
+                id: number;
+                name: string;
+            }[];
+            /** Format: date */
+            date_of_joining: string;
+            working: boolean;
+            /** Format: date-time */
+            last_signed_in_at: string | null;
+        };
+        AttendanceSummaryRow: {
+            username: components["schemas"]["Username"];
+            name: string;
+            role: string;
+            /** @description Days of the range since joining. */
+            working_days: number;
+            present: number;
+            absent: number;
+            /** @description Sign-ins after the rule's lateAfter. */
+            late: number;
+            /** @description Over the days signed off; null without one. */
+            average_hours: number | null;
+        };
+        AttendanceSummary: {
+            /** @enum {string} */
+            template: "attendance_summary";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description India's time (HH:MM). */
+            late_after: string;
+            rows: components["schemas"]["AttendanceSummaryRow"][];
         };
         /** @enum {string} */
         ComplaintStatus: "OPEN" | "IN_PROGRESS" | "RESOLVED" | "CLOSED";
@@ -9009,6 +9125,88 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query: {
+                search: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["PersonMatch"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserDetails: {
+        parameters: {
+            query: {
+                username: components["schemas"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAnalyticsTemplate: {
+        parameters: {
+            query: {
+                template: "attendance_summary";
+                from: string;
+                to: string;
+                group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getJob: {

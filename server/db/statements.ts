@@ -34,3 +34,6 @@ export function run(db: Db, sql: string, ...params: Params): { changes: number; 
   const result = stmt(db, sql).run(...(params as Param[]));
   return { changes: Number(result.changes), id: Number(result.lastInsertRowid) };
 }
+
+/** A LIKE pattern (used with ESCAPE '\') matching text that contains `text` as typed: % and _ are themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -7,7 +7,7 @@ import { record } from '../activity.ts';
 import type { Ctx } from '../context.ts';
 import { requireAccessibleCustomer } from '../customers.ts';
 import { type Db, transaction } from '../db/database.ts';
-import { all, one, run } from '../db/statements.ts';
+import { all, containsPattern, one, run } from '../db/statements.ts';
 import { isGranted, type RoleFlags } from '../domain.ts';
 import { badRequest, forbidden, NO_PERMISSION, notFound } from '../errors.ts';
 import { geocode } from '../geocoding.ts';
@@ -143,7 +143,7 @@ export function employerHandlers(ctx: Ctx): Handlers<operations, EmployerOps> {
       requireGrant(staffOf(request).roles, 'searchEmployers');
       const name = request.query.employer_name.trim();
       if (name === '') throw badRequest('employer_name is required.');
-      const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(name);
       const rows = all<{ id: number; employer: string; is_verified: number }>(
         db,
         `SELECT e.id, e.employer,

@@ -1,9 +1,11 @@
 // HR's calls (issue 21 §1; spec part 2 §7 hr_attendance): the team with today's attendance, the
-// user groups, a new employee or group, one person's attendance. Who may: openapi/rules/hr.json.
+// user groups, a new employee or group, one person's attendance and details, a person search and
+// the team's attendance report. Who may: openapi/rules/hr.json.
 import type { operations } from '../../openapi/generated/main.ts';
 import { record } from '../activity.ts';
 import type { Ctx } from '../context.ts';
 import { ensureTeamManage, ensureTeamRead } from '../hr/access.ts';
+import { searchPeople, userDetails } from '../hr/people.ts';
 import {
   addEmployee,
   addGroup,
@@ -11,6 +13,7 @@ import {
   listEmployees,
   listGroups,
 } from '../hr/records.ts';
+import { attendanceSummary } from '../hr/report.ts';
 import { once } from '../http/idempotency.ts';
 import { staffOf } from '../http/security.ts';
 import type { Handlers } from './types.ts';
@@ -20,7 +23,10 @@ type Ops =
   | 'addUserGroup'
   | 'addNewEmployee'
   | 'listEmployeeAvailability'
-  | 'getAttendanceMarked';
+  | 'getAttendanceMarked'
+  | 'searchUsers'
+  | 'getUserDetails'
+  | 'getAnalyticsTemplate';
 
 export function hrHandlers(ctx: Ctx): Handlers<operations, Ops> {
   const { db } = ctx;
@@ -61,6 +67,22 @@ export function hrHandlers(ctx: Ctx): Handlers<operations, Ops> {
     async getAttendanceMarked(request) {
       ensureTeamRead(staffOf(request).roles);
       return attendanceHistory(db, request.query.username);
+    },
+
+    async searchUsers(request) {
+      ensureTeamRead(staffOf(request).roles);
+      return { users: searchPeople(db, request.query.search, request.query.limit) };
+    },
+
+    async getUserDetails(request) {
+      ensureTeamRead(staffOf(request).roles);
+      return userDetails(db, request.query.username);
+    },
+
+    async getAnalyticsTemplate(request) {
+      ensureTeamRead(staffOf(request).roles);
+      const { from, to, group_id } = request.query;
+      return attendanceSummary(db, from, to, group_id);
     },
   };
 }

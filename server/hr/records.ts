@@ -2,17 +2,11 @@
 // employee or group, and one person's attendance history. One SQL shape for every list.
 import type { components } from '../../openapi/generated/main.ts';
 import type { Db } from '../db/database.ts';
-import { all, one, run } from '../db/statements.ts';
+import { all, containsPattern, one, run } from '../db/statements.ts';
 import type { RoleFlag } from '../domain.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { addDaysToDay, indiaDay, nowIso } from '../time.ts';
-import {
-  HISTORY_DAYS,
-  JOINING_AHEAD_DAYS,
-  ROLE_LABELS,
-  ROLE_ORDER,
-  STAFF_LABEL,
-} from './access.ts';
+import { FLAG_COLUMNS, HISTORY_DAYS, JOINING_AHEAD_DAYS, roleLabelOf } from './access.ts';
 
 type Employee = components['schemas']['EmployeeStatus'];
 type Group = components['schemas']['UserGroup'];
@@ -37,18 +31,11 @@ type PersonRow = {
   signed_off_at: string | null;
 } & Record<string, unknown>;
 
-// Only the rule table's flag names reach the SQL (never request input).
-const FLAG_COLUMNS = ROLE_ORDER.map((flag) => `s.${flag}`).join(', ');
 const SELECT = `SELECT u.id, u.username, u.name, s.employee_code, s.cluster, s.date_of_joining,
     s.current_status, a.signed_in_at, a.signed_off_at, ${FLAG_COLUMNS}
   FROM staff_profiles s
   JOIN users u ON u.id = s.user_id
   LEFT JOIN attendance a ON a.user_id = u.id AND a.day = ?`;
-
-const roleOf = (row: PersonRow): string => {
-  const flag = ROLE_ORDER.find((f) => row[f] === 1);
-  return flag ? (ROLE_LABELS[flag] ?? STAFF_LABEL) : STAFF_LABEL;
-};
 
 function availabilityOf(row: PersonRow): Employee['availability'] {
   if (row.current_status !== 1) return 'inactive';
@@ -84,7 +71,7 @@ function toEmployees(db: Db, rows: readonly PersonRow[]): Employee[] {
     username: row.username,
     name: row.name,
     employee_code: row.employee_code,
-    role: roleOf(row),
+    role: roleLabelOf(row),
     groups: groups.get(row.id) ?? [],
     cluster: row.cluster,
     date_of_joining: row.date_of_joining,
@@ -94,12 +81,10 @@ function toEmployees(db: Db, rows: readonly PersonRow[]): Employee[] {
   }));
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The team, by name: one group's members and names/numbers/codes containing `search`, if given. */
 export function listEmployees(db: Db, groupId?: number, search?: string) {
   const day = indiaDay();
-  const text = search?.trim() ? likeOf(search.trim()) : null;
+  const text = search?.trim() ? containsPattern(search.trim()) : null;
   const rows = all<PersonRow>(
     db,
     `${SELECT}

@@ -1,7 +1,7 @@
 // Native tasks as the list shows them: one SQL shape, the filters, and the checks of a save.
 import type { components, operations } from '../../openapi/generated/main.ts';
 import type { Db } from '../db/database.ts';
-import { all, one, run } from '../db/statements.ts';
+import { all, containsPattern, one, run } from '../db/statements.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 type Task = components['schemas']['NativeTask'];
@@ -213,7 +213,7 @@ export function deleteTask(db: Db, id: number): void {
 }
 
 export function findPeople(db: Db, search: string): Person[] {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(search);
   return all<Person>(
     db,
     `SELECT u.id, u.username, u.name FROM users u JOIN staff_profiles s ON s.user_id = u.id

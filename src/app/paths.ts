@@ -13,6 +13,9 @@ export function isAuthPath(pathname: string): boolean {
   );
 }
 
+/** A person's public employee ID card. */
+export const employeeCardHref = (userId: number) => `/lender/kosh/${userId}`;
+
 /** Public pages anyone may open signed out. */
 export function isPublicPath(pathname: string): boolean {
   return pathname.startsWith('/lender/kosh/') || pathname.startsWith('/lender/referral/');

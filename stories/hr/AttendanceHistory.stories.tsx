@@ -9,7 +9,7 @@ const DAY = (day: string, inAt: string | null, offAt: string | null, hours: numb
   hours,
 });
 
-/** The Employee Page's person: details, days present and absent, and each day. */
+/** The Employee Page's attendance: days present and absent, today, and each day. */
 const meta = {
   title: 'HR/Attendance history',
   component: AttendanceHistory,
@@ -47,7 +47,8 @@ type Story = StoryObj<typeof meta>;
 export const Person: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Attendance' })).toBeVisible();
+    await expect(c.getByText('Today').nextSibling).toHaveTextContent('At work');
     await expect(c.getByText('Days present').nextSibling).toHaveTextContent('3');
     await expect(c.getByText('Days absent').nextSibling).toHaveTextContent('1');
     const table = c.getByRole('table', { name: 'Attendance' });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { EmployeeScreen, TeamScreen } from '../../src/features/hr/index.ts';
 import { testQueryClient } from '../support/fakeDashboardServer.tsx';
-import { fakeHrMain, TEAM } from './hrFakes.ts';
+import { fakeHrMain } from './hrFakes.ts';
 import { sizeScrollArea } from './pagedListView.ts';
 
 sizeScrollArea('data-team-scroll', { width: 1200, height: 600 });
@@ -108,30 +108,57 @@ describe('the Employee Page', () => {
     const main = fakeHrMain();
     render(
       <QueryClientProvider client={testQueryClient()}>
-        <EmployeeScreen queries={createQueryHooks(main)} username={username} onPick={onPick} />
+        <EmployeeScreen
+          queries={createQueryHooks(main)}
+          username={username}
+          onPick={onPick}
+          cardHref={(id) => `/lender/kosh/${id}`}
+        />
       </QueryClientProvider>,
     );
     return { onPick, main };
   };
+  const paths = (main: ReturnType<typeof fakeHrMain>) => main.GET.mock.calls.map(([p]) => p);
 
-  it('without a person, offers the team to choose from and opens the one chosen', async () => {
+  it('without a person, finds team members by a search and opens the one picked', async () => {
     const { onPick, main } = renderPage(null);
-    const picker = await screen.findByLabelText('Choose a team member');
-    expect(screen.getByText('Choose someone to see their details and attendance.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Open' })).toBeDisabled();
+    expect(screen.getByText('Find someone to see their details and attendance.')).toBeVisible();
     const user = userEvent.setup();
-    await user.selectOptions(picker, `${TEAM[2]!.name} (${TEAM[2]!.username})`);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(onPick).toHaveBeenCalledWith(TEAM[2]!.username);
-    expect(main.GET.mock.calls.map(([path]) => path)).not.toContain(
-      '/hr_attendance/attendance-marked',
-    );
+    await user.type(screen.getByRole('searchbox', { name: 'Find a team member' }), 'imr');
+    const matches = await screen.findByRole('list', { name: 'Matching team members' });
+    const pick = within(matches).getByRole('button', { name: /Imran Shaikh \(9100000002\)/ });
+    await user.click(pick);
+    expect(onPick).toHaveBeenCalledWith('9100000002');
+    expect(paths(main)).not.toContain('/hr_attendance/attendance-marked');
+    expect(paths(main)).not.toContain('/user-details');
   });
 
-  it('shows the person, the summary and every day with its hours', async () => {
+  it('asks nothing for one character, and says so when no one matches', async () => {
+    const { main } = renderPage(null);
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Find a team member' });
+    await user.type(box, 'z');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(paths(main)).not.toContain('/users');
+    await user.type(box, 'z');
+    expect(await screen.findByRole('status')).toHaveTextContent('No one in the team matches.');
+  });
+
+  it('shows the person’s details, their ID card link, the summary and every day', async () => {
     renderPage('9000000019');
     expect(await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).toBeVisible();
-    expect(screen.getByText('Employee code').nextSibling).toHaveTextContent('KE1019');
+    expect(screen.getByText('Email').nextSibling).toHaveTextContent('asha.rao@kosh.example');
+    expect(screen.getByText('Roles').nextSibling).toHaveTextContent(
+      'Field sales officer, Referral sales',
+    );
+    expect(screen.getByText('Team').nextSibling).toHaveTextContent('Field sales');
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('Working');
+    expect(screen.getByRole('link', { name: 'Employee ID card' })).toHaveAttribute(
+      'href',
+      '/lender/kosh/19',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Find another team member' })).toBeInTheDocument();
+    expect(await screen.findByText('Days present')).toBeVisible();
     expect(screen.getByText('Today').nextSibling).toHaveTextContent('At work');
     expect(screen.getByText('Days present').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('Days absent').nextSibling).toHaveTextContent('1');

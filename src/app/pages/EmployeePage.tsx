@@ -1,5 +1,9 @@
 import { useLocation, useSearch } from 'wouter';
-import { EmployeeScreen, employeeHref } from '../../features/hr/index.ts';
+// Each page takes its screen's own module, not the feature's index: through the index every HR
+// page's chunk would carry every HR screen.
+import { EmployeeScreen } from '../../features/hr/EmployeeScreen.tsx';
+import { employeeHref } from '../../features/hr/employeeHref.ts';
+import { employeeCardHref } from '../paths.ts';
 import { mainQueries } from '../queries.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 
@@ -13,6 +17,7 @@ export default function EmployeePage() {
         queries={mainQueries}
         username={username && /^[0-9]{10}$/.test(username) ? username : null}
         onPick={(picked) => navigate(employeeHref(picked))}
+        cardHref={employeeCardHref}
       />
     </SignedInQueryClient>
   );

@@ -1,13 +1,13 @@
-import { HR_TEXTS } from '../../features/hr/hrTexts.ts';
-import { TeamScreen } from '../../features/hr/index.ts';
+// The screen's own module, not the feature's index (which would bring every HR screen).
+import { EmployeeStatusScreen } from '../../features/hr/EmployeeStatusScreen.tsx';
 import { mainQueries } from '../queries.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 
-/** /lender/admin/employee-status (Employee Status): the team today (issue 21 §1). */
+/** /lender/admin/employee-status (Employee Status): the team today and the attendance report. */
 export default function EmployeeStatusPage() {
   return (
     <SignedInQueryClient>
-      <TeamScreen queries={mainQueries} heading={HR_TEXTS.statusHeading} />
+      <EmployeeStatusScreen queries={mainQueries} />
     </SignedInQueryClient>
   );
 }

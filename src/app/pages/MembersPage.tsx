@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { canManageTeam } from '../../domain/access/hr.ts';
 import { deriveRoleFlags } from '../../domain/access/roles.ts';
-import { addEmployeeActors, addUserGroupActors, MembersScreen } from '../../features/hr/index.ts';
+// The screen's own modules, not the feature's index (which would bring every HR screen).
+import { addEmployeeActors, addUserGroupActors } from '../../features/hr/hrCalls.ts';
+import { MembersScreen } from '../../features/hr/MembersScreen.tsx';
 import { mainQueries } from '../queries.ts';
 import { SignedInQueryClient } from '../SignedInQueryClient.tsx';
 import type { ScreenProps } from '../screenProps.ts';

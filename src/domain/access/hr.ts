@@ -19,3 +19,6 @@ export const ASSIGNABLE_ROLES: readonly { role: HrRole; label: string }[] = (
 
 /** How many days the Employee Page looks back. */
 export const HISTORY_DAYS: number = table.historyDays;
+
+/** The longest range, in days, of a team report (analytics/template). */
+export const REPORT_MAX_DAYS: number = table.reportMaxDays;

@@ -13,26 +13,37 @@ export type TeamFilterProps = {
   onSearch: (text: string) => void;
 };
 
+/** One group or all: the team list's and the attendance report's filter. */
+export function GroupSelect({
+  groups,
+  groupId,
+  onGroup,
+}: Pick<TeamFilterProps, 'groups' | 'groupId' | 'onGroup'>) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {T.group}
+      <select
+        className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+        value={groupId ?? ''}
+        onChange={(event) => onGroup(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{T.allGroups}</option>
+        {groups.map((group) => (
+          <option key={group.id} value={group.id}>
+            {T.groupOption(group.name, group.members)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Which part of the team to list: one group or all, and a search over names, numbers, codes. */
 export function TeamFilter({ groups, groupId, onGroup, search, onSearch }: TeamFilterProps) {
   const hintId = useId();
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        {T.group}
-        <select
-          className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
-          value={groupId ?? ''}
-          onChange={(event) => onGroup(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{T.allGroups}</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {T.groupOption(group.name, group.members)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GroupSelect groups={groups} groupId={groupId} onGroup={onGroup} />
       <div className="flex flex-col gap-1">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {T.search}

@@ -10,7 +10,8 @@ import { TeamFilter } from './TeamFilter.tsx';
 
 export type TeamScreenProps = {
   queries: HrQueryHooks;
-  heading: string;
+  /** The screen's heading; none inside a tab (the tab names the panel). */
+  heading?: string;
   /** What the heading carries on the right (Admin: Add employee, Add user group). */
   tools?: ReactNode;
 };
@@ -37,13 +38,15 @@ export function TeamScreen({ queries, heading, tools }: TeamScreenProps) {
     placeholderData: keepPreviousData,
   });
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={headingId} className="text-xl font-semibold text-slate-900">
-          {heading}
-        </h1>
-        {tools}
-      </div>
+    <section aria-labelledby={heading ? headingId : undefined} className="flex flex-col gap-4">
+      {heading ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id={headingId} className="text-xl font-semibold text-slate-900">
+            {heading}
+          </h1>
+          {tools}
+        </div>
+      ) : null}
       {groups.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {T.groupsFailed} {groups.error instanceof Error ? groups.error.message : null}

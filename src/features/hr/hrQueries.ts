@@ -20,6 +20,32 @@ export const attendanceQuery = (queries: HrQueryHooks, username: string) =>
     params: { query: { username } },
   });
 
+/** Staff whose name, number or code contains `search` (2 characters or more). */
+export const peopleQuery = (queries: HrQueryHooks, search: string) =>
+  queries.queryOptions('get', '/users', { params: { query: { search } } });
+
+/** One person's profile as HR keeps it. */
+export const userDetailsQuery = (queries: HrQueryHooks, username: string) =>
+  queries.queryOptions('get', '/user-details', { params: { query: { username } } });
+
+/** The attendance summary of the working team (or one group) over from..to. */
+export const attendanceReportQuery = (
+  queries: HrQueryHooks,
+  from: string,
+  to: string,
+  groupId: number | null,
+) =>
+  queries.queryOptions('get', '/analytics/template', {
+    params: {
+      query: {
+        template: 'attendance_summary',
+        from,
+        to,
+        ...(groupId ? { group_id: groupId } : {}),
+      },
+    },
+  });
+
 /** What an added employee makes stale: every filter of the team, the group counts. */
 export const ALL_EMPLOYEES_KEY = ['get', '/hr_attendance/employee-availability'] as const;
 export const GROUPS_KEY = ['get', '/hr_attendance/list-groups'] as const;

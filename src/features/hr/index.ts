@@ -1,8 +1,12 @@
 export { AddEmployee } from './AddEmployee.tsx';
 export { AddUserGroup } from './AddUserGroup.tsx';
 export { AttendanceHistory } from './AttendanceHistory.tsx';
+export { AttendanceReport } from './AttendanceReport.tsx';
+export { EmployeeDetails } from './EmployeeDetails.tsx';
 export { EmployeeScreen } from './EmployeeScreen.tsx';
+export { EmployeeStatusScreen } from './EmployeeStatusScreen.tsx';
 export { employeeHref } from './employeeHref.ts';
 export { addEmployeeActors, addUserGroupActors } from './hrCalls.ts';
 export { MembersScreen } from './MembersScreen.tsx';
+export { PersonSearch } from './PersonSearch.tsx';
 export { TeamScreen } from './TeamScreen.tsx';

@@ -1,4 +1,6 @@
-// Contract cases of HR's calls: the team, user groups, a new employee, a person's attendance.
+// Contract cases of HR's calls: the team, user groups, a new employee, a person's attendance and
+// details, the person search and the attendance report.
+import { addDaysToDay, indiaDay } from '../../../server/time.ts';
 import type { Harness } from '../harness.ts';
 import type { Case } from './shared.ts';
 
@@ -68,6 +70,46 @@ export function hrCases(h: Harness): Record<string, Case> {
       ],
       invalid: async () => [
         await h.call('getAttendanceMarked', { token: hr(), query: { username: '12' } }),
+        400,
+      ],
+    },
+    searchUsers: {
+      valid: async () => [
+        await h.call('searchUsers', { token: hr(), query: { search: '90' } }),
+        200,
+      ],
+      invalid: async () => [
+        await h.call('searchUsers', { token: hr(), query: { search: 'a' } }),
+        400,
+      ],
+    },
+    getUserDetails: {
+      valid: async () => [
+        await h.call('getUserDetails', { token: hr(), query: { username: FIELD_OFFICER } }),
+        200,
+      ],
+      invalid: async () => [
+        await h.call('getUserDetails', { token: hr(), query: { username: '12' } }),
+        400,
+      ],
+    },
+    getAnalyticsTemplate: {
+      valid: async () => {
+        const to = indiaDay();
+        const from = addDaysToDay(to, -6);
+        return [
+          await h.call('getAnalyticsTemplate', {
+            token: hr(),
+            query: { template: 'attendance_summary', from, to },
+          }),
+          200,
+        ];
+      },
+      invalid: async () => [
+        await h.call('getAnalyticsTemplate', {
+          token: hr(),
+          query: { template: 'payroll', from: '2026-01-01', to: '2026-01-02' },
+        }),
         400,
       ],
     },
