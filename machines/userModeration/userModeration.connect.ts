@@ -53,9 +53,13 @@ const control = (
 
 function actionsOf(snapshot: Snapshot, send: Send): ModerationControl[] {
   const { status, me } = snapshot.context;
-  if (!status) return [];
-  const actions: ModerationControl[] = [];
-  if (!status.blocked) actions.push(control(snapshot, send, { type: 'block.press' }, T.block));
+  if (!status || snapshot.matches('banned')) return [];
+  const actions: ModerationControl[] = [
+    status.blocked
+      ? control(snapshot, send, { type: 'unblock.press' }, T.unblock)
+      : control(snapshot, send, { type: 'block.press' }, T.block),
+  ];
+  if (status.can_ban) actions.push(control(snapshot, send, { type: 'ban.press' }, T.ban));
   if (me.isSuperAdmin) {
     actions.push(
       status.chat_disabled
@@ -69,12 +73,14 @@ function actionsOf(snapshot: Snapshot, send: Send): ModerationControl[] {
 
 const NOTICES = {
   blocked: T.blocked,
+  unblocked: T.unblocked,
   chatDisabled: T.chatDisabled,
   chatEnabled: T.chatEnabled,
   blacklisted: T.blacklisted,
 } as const;
 
 function noticeOf(snapshot: Snapshot): string | null {
+  if (snapshot.matches('banned')) return T.banned;
   for (const [state, text] of Object.entries(NOTICES)) {
     if (snapshot.matches({ ready: state as keyof typeof NOTICES })) return text;
   }
@@ -89,6 +95,14 @@ function confirmOf(snapshot: Snapshot, send: Send): UserModerationModel['confirm
       text: T.confirmBlock(name),
       confirm: control(snapshot, send, { type: 'block.confirm' }, T.blockConfirm),
       cancel: control(snapshot, send, { type: 'block.cancel' }, T.cancel),
+    };
+  }
+  if (snapshot.matches('confirmBan')) {
+    return {
+      title: T.confirmBanTitle,
+      text: T.confirmBan(name),
+      confirm: control(snapshot, send, { type: 'ban.confirm' }, T.banConfirm),
+      cancel: control(snapshot, send, { type: 'ban.cancel' }, T.cancel),
     };
   }
   if (snapshot.matches('confirmDisable')) {
@@ -121,15 +135,22 @@ function blacklistOf(snapshot: Snapshot, send: Send): UserModerationModel['black
   };
 }
 
+/** What holds now: banned (then nothing else matters here), blocked here, chat disabled. */
+export function standingOf(snapshot: Snapshot): string[] {
+  const { status } = snapshot.context;
+  if (snapshot.matches('banned')) return [T.bannedHere];
+  return [
+    ...(status?.blocked ? [T.blockedHere] : []),
+    ...(status?.chat_disabled ? [T.chatIsDisabled] : []),
+  ];
+}
+
 export function connectUserModeration(
   snapshot: Snapshot,
   send: Send = ignore,
 ): UserModerationModel {
   const { context } = snapshot;
-  const standing = [
-    ...(context.status?.blocked ? [T.blockedHere] : []),
-    ...(context.status?.chat_disabled ? [T.chatIsDisabled] : []),
-  ];
+  const standing = standingOf(snapshot);
   return {
     name: context.user.name,
     username: context.user.username,

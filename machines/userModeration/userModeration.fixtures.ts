@@ -17,8 +17,9 @@ export const SAMPLE_STANDING: UserModeration = {
   name: SAMPLE_MEMBER.name,
   chat_disabled: false,
   blocked: false,
+  can_ban: true,
 };
-/** Already blocked here and with chat disabled: Block is gone, Enable Chat is offered. */
+/** Already blocked here and with chat disabled: Unblock User and Enable Chat are offered. */
 export const SAMPLE_MODERATED: UserModeration = {
   ...SAMPLE_STANDING,
   chat_disabled: true,
@@ -31,7 +32,7 @@ export const MODERATOR_SUPER_ADMIN: ChatMe = {
   name: 'Admin',
   isSuperAdmin: true,
 };
-/** A business member of the channel (not the super admin): Block User only. */
+/** A business member of the channel (not the super admin, nor its admin): Block User only. */
 export const MODERATOR_BUSINESS: ChatMe = {
   username: '9123456780',
   name: 'Ravi Kumar',

@@ -31,6 +31,10 @@ export type UserModerationEvent =
   | { type: 'block.press' }
   | { type: 'block.confirm' }
   | { type: 'block.cancel' }
+  | { type: 'unblock.press' }
+  | { type: 'ban.press' }
+  | { type: 'ban.confirm' }
+  | { type: 'ban.cancel' }
   | { type: 'chat.disable' }
   | { type: 'disable.confirm' }
   | { type: 'disable.cancel' }
@@ -50,7 +54,8 @@ const withStatus = (context: UserModerationContext, change: Partial<UserModerati
 /**
  * A member's dialog, "user and mobile number" (issue 19 §2 'Moderation'; spec part 2 §2, §6, §7):
  * the user's name, picture and number, and what the viewer may do. Block User (whoever may open
- * it) and Disable Chat (the super admin) confirm first; Enable Chat does not (it undoes); Blacklist
+ * it), Ban User (a channel admin, the super admin) and Disable Chat (the super admin) confirm
+ * first; Unblock User and Enable Chat do not (they undo); Blacklist
  * User (the super admin) takes a level and a required reason (part 1 §5). Failures show the
  * server's words and keep what was typed.
  */
@@ -64,11 +69,15 @@ export const userModerationMachine = setup({
   actors: {
     getUserModeration: unprovided<UserModeration, ModerationQuery>('getUserModeration'),
     blockUser: unprovided<unknown, ModerationQuery>('blockUser'),
+    unblockUser: unprovided<unknown, ModerationQuery>('unblockUser'),
+    banUser: unprovided<unknown, ModerationQuery>('banUser'),
     setChatDisabled: unprovided<unknown, { username: string; disable: boolean }>('setChatDisabled'),
     setBlacklistLevel: unprovided<unknown, LevelBody>('setBlacklistLevel'),
   },
   guards: {
     mayBlock: ({ context }) => context.status?.blocked === false,
+    mayUnblock: ({ context }) => context.status?.blocked === true,
+    mayBan: ({ context }) => context.status?.can_ban === true,
     mayDisable: ({ context }) => context.me.isSuperAdmin && context.status?.chat_disabled === false,
     mayEnable: ({ context }) => context.me.isSuperAdmin && context.status?.chat_disabled === true,
     mayBlacklist: ({ context }) => context.me.isSuperAdmin,
@@ -117,6 +126,8 @@ export const userModerationMachine = setup({
       initial: 'idle',
       on: {
         'block.press': { guard: 'mayBlock', target: 'confirmBlock' },
+        'unblock.press': { guard: 'mayUnblock', target: 'unblocking' },
+        'ban.press': { guard: 'mayBan', target: 'confirmBan' },
         'chat.disable': { guard: 'mayDisable', target: 'confirmDisable' },
         'chat.enable': { guard: 'mayEnable', target: 'enabling' },
         'blacklist.open': { guard: 'mayBlacklist', target: 'blacklist' },
@@ -124,6 +135,7 @@ export const userModerationMachine = setup({
       states: {
         idle: {},
         blocked: { description: 'the success words of Block User' },
+        unblocked: { description: 'the success words of Unblock User' },
         chatDisabled: { description: 'the success words of Disable Chat' },
         chatEnabled: { description: 'the success words of Enable Chat' },
         blacklisted: { description: 'the success words of Blacklist User' },
@@ -148,6 +160,43 @@ export const userModerationMachine = setup({
         },
         onError: { target: 'ready.failed', actions: 'keepError' },
       },
+    },
+    unblocking: {
+      tags: 'busy',
+      invoke: {
+        id: 'unblockUser',
+        src: 'unblockUser',
+        input: ({ context }) => ({
+          username: context.user.username,
+          channel_name: context.channel_name,
+        }),
+        onDone: {
+          target: 'ready.unblocked',
+          actions: assign(({ context }) => withStatus(context, { blocked: false })),
+        },
+        onError: { target: 'ready.failed', actions: 'keepError' },
+      },
+    },
+    confirmBan: {
+      on: { 'ban.confirm': 'banning', 'ban.cancel': 'ready.idle' },
+    },
+    banning: {
+      tags: 'busy',
+      invoke: {
+        id: 'banUser',
+        src: 'banUser',
+        input: ({ context }) => ({
+          username: context.user.username,
+          channel_name: context.channel_name,
+        }),
+        onDone: 'banned',
+        onError: { target: 'ready.failed', actions: 'keepError' },
+      },
+    },
+    banned: {
+      // Out of the channel: nothing here applies to them any more.
+      type: 'final',
+      description: 'the success words of Ban User; no action is left',
     },
     confirmDisable: {
       on: { 'disable.confirm': 'disabling', 'disable.cancel': 'ready.idle' },

@@ -26,6 +26,8 @@ const outcomes = (standing = SAMPLE_STANDING): AnyEventObject[] => [
   errorEvent('getUserModeration', serviceError(S.notMember, 404)),
   doneEvent('blockUser', { msg: 'User blocked in this channel' }),
   errorEvent('blockUser', serviceError(S.busy, 503)),
+  doneEvent('banUser', { msg: 'User banned from this channel' }),
+  errorEvent('banUser', serviceError(S.busy, 503)),
   doneEvent('disableChat', { msg: 'Chat disabled for this user' }),
   errorEvent('disableChat', serviceError(S.refused, 403)),
   doneEvent('enableChat', { msg: 'Chat enabled for this user' }),
@@ -39,6 +41,9 @@ const gestures: AnyEventObject[] = [
   { type: 'block.press' },
   { type: 'block.confirm' },
   { type: 'block.cancel' },
+  { type: 'ban.press' },
+  { type: 'ban.confirm' },
+  { type: 'ban.cancel' },
   { type: 'chat.disable' },
   { type: 'disable.confirm' },
   { type: 'disable.cancel' },
@@ -56,6 +61,10 @@ const WORDS: Record<string, string> = {
   'block.press': "press 'Block User'",
   'block.confirm': "confirm with 'Block'",
   'block.cancel': "press 'Cancel'",
+  'unblock.press': "press 'Unblock User'",
+  'ban.press': "press 'Ban User'",
+  'ban.confirm': "confirm with 'Ban'",
+  'ban.cancel': "press 'Cancel'",
   'chat.disable': "press 'Disable Chat'",
   'disable.confirm': "confirm with 'Disable'",
   'disable.cancel': "press 'Cancel'",
@@ -107,8 +116,9 @@ const input = (me = MODERATOR_SUPER_ADMIN) => ({
 });
 
 /**
- * The super admin on a member in good standing (the main walk); the super admin on one already
- * blocked with chat disabled (Enable Chat); a business member, who may only block.
+ * The super admin on a member in good standing (the main walk, with Ban User); the super admin on
+ * one already blocked with chat disabled (Unblock User, Enable Chat); a business member who is not
+ * the channel's admin, who may only block.
  */
 export const userModerationPaths = definePathSpec({
   machine: withInput(userModerationMachine, input()),
@@ -123,7 +133,10 @@ export const userModerationPaths = definePathSpec({
       events: [
         { type: 'chat.enable' },
         { type: 'block.press' },
+        { type: 'unblock.press' },
         doneEvent('getUserModeration', SAMPLE_MODERATED),
+        doneEvent('unblockUser', { msg: 'User unblocked in this channel' }),
+        errorEvent('unblockUser', serviceError(S.busy, 503)),
         doneEvent('enableChat', { msg: 'Chat enabled for this user' }),
         errorEvent('enableChat', serviceError(S.busy, 503)),
       ],
@@ -136,7 +149,8 @@ export const userModerationPaths = definePathSpec({
         { type: 'block.confirm' },
         { type: 'chat.disable' },
         { type: 'blacklist.open' },
-        doneEvent('getUserModeration', SAMPLE_STANDING),
+        { type: 'ban.press' },
+        doneEvent('getUserModeration', { ...SAMPLE_STANDING, can_ban: false }),
         doneEvent('blockUser', { msg: 'User blocked in this channel' }),
       ],
       stateKey: stateKey as never,

@@ -10,6 +10,8 @@ export type UserModeration = {
   name: string;
   chat_disabled: boolean;
   blocked: boolean;
+  /** The viewer may ban this user from the channel (a channel admin or the super admin). */
+  can_ban: boolean;
 };
 
 /** The person the dialog is about, as a message or the member list shows them. */

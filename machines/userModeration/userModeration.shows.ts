@@ -1,16 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { defineShows } from '../shared/shows.ts';
-import { dialogButtons } from './userModeration.connect.ts';
+import { dialogButtons, standingOf } from './userModeration.connect.ts';
 import { userModerationMachine } from './userModeration.machine.ts';
 import { USER_MODERATION_TEXTS as T } from './userModeration.texts.ts';
 
 type Snapshot = SnapshotFrom<typeof userModerationMachine>;
 
 const person = (s: Snapshot) => [s.context.user.name, s.context.user.username];
-const standing = (s: Snapshot) => [
-  ...(s.context.status?.blocked ? [T.blockedHere] : []),
-  ...(s.context.status?.chat_disabled ? [T.chatIsDisabled] : []),
-];
+const standing = standingOf;
 const dialog = {
   dialogs: [T.title],
   texts: (s: Snapshot) => [...person(s), ...standing(s)],
@@ -29,11 +26,24 @@ const blacklistForm = {
  */
 export const userModerationShows = defineShows({
   machine: userModerationMachine,
-  vocabulary: [T.working, T.blocked, T.chatDisabled, T.chatEnabled, T.blacklisted, T.specifyReason],
+  vocabulary: [
+    T.working,
+    T.blocked,
+    T.unblocked,
+    T.banned,
+    T.bannedHere,
+    T.chatDisabled,
+    T.chatEnabled,
+    T.blacklisted,
+    T.specifyReason,
+  ],
   controls: {
     [T.retry]: [{ type: 'status.retry' }],
     [T.block]: [{ type: 'block.press' }],
     [T.blockConfirm]: [{ type: 'block.confirm' }],
+    [T.unblock]: [{ type: 'unblock.press' }],
+    [T.ban]: [{ type: 'ban.press' }],
+    [T.banConfirm]: [{ type: 'ban.confirm' }],
     [T.disable]: [{ type: 'chat.disable' }],
     [T.disableConfirm]: [{ type: 'disable.confirm' }],
     [T.enable]: [{ type: 'chat.enable' }],
@@ -41,6 +51,7 @@ export const userModerationShows = defineShows({
     [T.confirm]: [{ type: 'blacklist.confirm' }],
     [T.cancel]: [
       { type: 'block.cancel' },
+      { type: 'ban.cancel' },
       { type: 'disable.cancel' },
       { type: 'blacklist.cancel' },
     ],
@@ -55,6 +66,7 @@ export const userModerationShows = defineShows({
     'userModeration.ready': dialog,
     'userModeration.ready.idle': {},
     'userModeration.ready.blocked': { texts: [T.blocked] },
+    'userModeration.ready.unblocked': { texts: [T.unblocked] },
     'userModeration.ready.chatDisabled': { texts: [T.chatDisabled] },
     'userModeration.ready.chatEnabled': { texts: [T.chatEnabled] },
     'userModeration.ready.blacklisted': { texts: [T.blacklisted] },
@@ -63,6 +75,18 @@ export const userModerationShows = defineShows({
       dialogs: [T.title, T.confirmBlockTitle],
       texts: (s) => [T.confirmBlock(s.context.user.name)],
       enabled: [T.blockConfirm, T.cancel],
+    },
+    'userModeration.confirmBan': {
+      dialogs: [T.title, T.confirmBanTitle],
+      texts: (s) => [T.confirmBan(s.context.user.name)],
+      enabled: [T.banConfirm, T.cancel],
+    },
+    'userModeration.unblocking': busy,
+    'userModeration.banning': busy,
+    'userModeration.banned': {
+      dialogs: [T.title],
+      texts: (s) => [...person(s), T.bannedHere, T.banned],
+      enabled: [],
     },
     'userModeration.confirmDisable': {
       dialogs: [T.title, T.confirmDisableTitle],

@@ -142,7 +142,7 @@ export interface paths {
         put?: never;
         /**
          * Join a channel
-         * @description Anyone may join a public channel. force true lets the super admin join any channel (private, team, loan); otherwise 403. Joining a channel the caller is already in answers the channel unchanged.
+         * @description Anyone may join a public channel. force true lets the super admin join any channel (private, team, loan); otherwise 403. A user banned from the channel is refused (403) until an admin adds them back. Joining a channel the caller is already in answers the channel unchanged.
          */
         post: operations["joinChannel"];
         delete?: never;
@@ -850,6 +850,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/unblock-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a member blocked in a channel post there again
+         * @description The undoing of block user {username, channel_name}: the same people may (the super admin, a business member of the channel; 403 otherwise), for a member (404 when not one). Unblocking someone not blocked answers the same.
+         */
+        post: operations["unblockChatUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/ban-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a member out of a channel and keep them from joining it again
+         * @description Spec part 2 §7 chat/ban-user. Channel admins and the super admin (403 otherwise); not oneself, not the channel's creator, not a one-to-one conversation (400); a member (404 when not one). The user hears the channel with added false (it leaves their list); joining it again is refused (403) until an admin adds them back.
+         */
+        post: operations["banChatUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/channel-tasks": {
         parameters: {
             query?: never;
@@ -1082,6 +1122,12 @@ export interface components {
             chat_disabled: boolean;
             /** @description Blocked in the channel asked about. */
             blocked: boolean;
+            /** @description Whether the caller may ban this user from the channel (a channel admin or the super admin; never the creator, never oneself). */
+            can_ban: boolean;
+        };
+        ChannelUserBody: {
+            username: string;
+            channel_name: string;
         };
         ChatContact: {
             contact_name: string;
@@ -2927,6 +2973,62 @@ export interface operations {
         };
         responses: {
             /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockChatUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelUserBody"];
+            };
+        };
+        responses: {
+            /** @description Done (the words in msg). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    banChatUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelUserBody"];
+            };
+        };
+        responses: {
+            /** @description Done (the words in msg). */
             200: {
                 headers: {
                     [name: string]: unknown;

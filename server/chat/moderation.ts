@@ -11,6 +11,8 @@ import { type ChannelRow, membershipOf } from './records.ts';
 /** The server's words when a post is refused (the composer shows them). */
 export const CHAT_DISABLED = 'Your chat has been disabled by the admin.';
 export const BLOCKED_HERE = 'You have been blocked in this channel.';
+/** The server's words when a banned user tries to join the channel again. */
+export const BANNED_HERE = 'You have been banned from this channel.';
 
 export const hasBusinessProfile = (db: Db, userId: number) =>
   one(db, 'SELECT 1 FROM business_profiles WHERE user_id = ?', userId) !== undefined;
@@ -27,6 +29,10 @@ export const isChatDisabled = (db: Db, userId: number) =>
 
 export const isBlockedIn = (db: Db, channelId: number, userId: number) =>
   one(db, 'SELECT 1 FROM chat_blocks WHERE channel_id = ? AND user_id = ?', channelId, userId) !==
+  undefined;
+
+export const isBannedFrom = (db: Db, channelId: number, userId: number) =>
+  one(db, 'SELECT 1 FROM chat_bans WHERE channel_id = ? AND user_id = ?', channelId, userId) !==
   undefined;
 
 /** A post by this user in this channel: refused (403, with the reason) when moderated. */

@@ -19,6 +19,7 @@ import {
   p2pChannelOf,
 } from '../chat/channels.ts';
 import { publishRetained } from '../chat/events.ts';
+import { BANNED_HERE, isBannedFrom } from '../chat/moderation.ts';
 import { personByUsername } from '../chat/people.ts';
 import { channelById, channelView, type MemberListRow, memberOf } from '../chat/records.ts';
 import type { Ctx } from '../context.ts';
@@ -110,6 +111,7 @@ export function chatChannelHandlers(ctx: Ctx): Handlers<operations, ChannelOps> 
       if (channel.type !== 'public' && !(force && viewer.superAdmin)) {
         throw refused('Only public channels can be joined.');
       }
+      if (isBannedFrom(db, channel.id, viewer.id)) throw refused(BANNED_HERE);
       const { changes } = run(
         db,
         `INSERT OR IGNORE INTO chat_members (channel_id, user_id, is_admin, last_read_at, joined_at)

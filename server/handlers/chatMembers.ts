@@ -68,6 +68,13 @@ export function chatMemberHandlers(ctx: Ctx): Handlers<operations, MemberOps> {
             at,
             at,
           );
+          // Added back by an admin: a ban from this channel is lifted.
+          run(
+            db,
+            'DELETE FROM chat_bans WHERE channel_id = ? AND user_id = ?',
+            channel.id,
+            user.id,
+          );
         }
       });
       record(db, viewer.id, 'chat.members.add', channel.name);

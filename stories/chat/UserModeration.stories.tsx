@@ -92,6 +92,23 @@ export const BlockFailed: Story = story([
   { type: 'block.confirm' },
   errorEvent('blockUser', busy),
 ]);
+export const ConfirmBan: Story = over([read, { type: 'ban.press' }]);
+export const Banning: Story = story([read, { type: 'ban.press' }, { type: 'ban.confirm' }]);
+export const Banned: Story = story([
+  read,
+  { type: 'ban.press' },
+  { type: 'ban.confirm' },
+  doneEvent('banUser', { msg: 'ok' }),
+]);
+export const Unblocking: Story = story([
+  doneEvent('getUserModeration', SAMPLE_MODERATED),
+  { type: 'unblock.press' },
+]);
+export const Unblocked: Story = story([
+  doneEvent('getUserModeration', SAMPLE_MODERATED),
+  { type: 'unblock.press' },
+  doneEvent('unblockUser', { msg: 'ok' }),
+]);
 export const ConfirmDisable: Story = over([read, { type: 'chat.disable' }]);
 export const Disabling: Story = story([
   read,

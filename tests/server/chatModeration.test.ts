@@ -147,6 +147,75 @@ describe('block user', () => {
   });
 });
 
+describe('unblock and ban', () => {
+  it('unblocks a member, who posts again; the same people may, twice answers the same', async () => {
+    const { channel, one, two } = teamWithMembers(4);
+    const body = { username: one.username, channel_name: channel.name };
+    expect((await h.call('blockChatUser', { body })).statusCode).toBe(200);
+    const refused = await h.call('unblockChatUser', { token: t.token(two), body });
+    expect(refused.statusCode).toBe(403);
+    const done = await h.call('unblockChatUser', { body });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ msg: 'User unblocked in this channel' });
+    expect((await h.call('unblockChatUser', { body })).statusCode).toBe(200);
+    expect((await profile(one.username, channel.name)).json().blocked).toBe(false);
+    expect((await t.send(one, channel.name, { text: 'back' })).statusCode).toBe(201);
+  });
+
+  it('bans a member: out of the channel, refused when joining again, back when an admin adds them', async () => {
+    const { channel, one, two } = teamWithMembers(5);
+    expect((await profile(one.username, channel.name)).json().can_ban).toBe(true);
+    const body = { username: one.username, channel_name: channel.name };
+    const byPlain = await h.call('banChatUser', { token: t.token(two), body });
+    expect(byPlain.statusCode).toBe(403);
+    const done = await h.call('banChatUser', { body });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ msg: 'User banned from this channel' });
+    const inIt = h.db
+      .prepare(
+        `SELECT 1 FROM chat_members cm JOIN users u ON u.id = cm.user_id
+         WHERE cm.channel_id = ? AND u.username = ?`,
+      )
+      .get(channel.id, one.username);
+    expect(inIt).toBeUndefined();
+    expect((await t.send(one, channel.name, { text: 'still here?' })).statusCode).toBe(403);
+    // Joining again is refused with the reason (a public channel is the one that can be joined).
+    h.db.prepare("UPDATE chat_channels SET type = 'public' WHERE id = ?").run(channel.id);
+    const join = await h.call('joinChannel', {
+      token: t.token(one),
+      body: { channel_name: channel.name, force: false },
+    });
+    expect(join.statusCode).toBe(403);
+    expect(join.json().error).toBe('You have been banned from this channel.');
+    // An admin adds them back: the ban is lifted.
+    const id = (
+      h.db.prepare('SELECT id FROM users WHERE username = ?').get(one.username) as { id: number }
+    ).id;
+    const added = await h.call('addGroupMembers', {
+      body: { user_ids: [id], channel_name: channel.name, is_admin: false },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(h.db.prepare('SELECT 1 FROM chat_bans WHERE user_id = ?').get(id)).toBeUndefined();
+  });
+
+  it('never bans the creator, oneself, or someone not in the channel', async () => {
+    const { channel } = teamWithMembers(6);
+    const creator = h.db
+      .prepare(
+        'SELECT u.username FROM chat_channels c JOIN users u ON u.id = c.creator_id WHERE c.id = ?',
+      )
+      .get(channel.id) as { username: string };
+    expect((await profile(creator.username, channel.name)).json().can_ban).toBe(false);
+    const ban = (username: string) =>
+      h.call('banChatUser', { body: { username, channel_name: channel.name } });
+    const onCreator = await ban(creator.username);
+    expect(onCreator.statusCode).toBe(400);
+    expect(onCreator.json().error).toBe('The creator of the channel cannot be banned from it.');
+    expect([400, 404]).toContain((await ban(SUPER)).statusCode);
+    expect((await ban('9999999999')).statusCode).toBe(404);
+  });
+});
+
 describe('disable chat', () => {
   it('the super admin disables and enables a user; the disabled user posts nowhere', async () => {
     const { channel, one } = teamWithMembers(4);

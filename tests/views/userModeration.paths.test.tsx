@@ -27,7 +27,14 @@ import { viewCases } from './viewPaths.ts';
 
 type Fakes = DeferredActors<UserModerationActors>;
 
-const NAMES = ['getUserModeration', 'blockUser', 'setChatDisabled', 'setBlacklistLevel'] as const;
+const NAMES = [
+  'getUserModeration',
+  'blockUser',
+  'unblockUser',
+  'banUser',
+  'setChatDisabled',
+  'setBlacklistLevel',
+] as const;
 
 /** The topmost control of that name: a confirmation opens over the dialog, which stays behind. */
 const top = (role: 'button' | 'textbox' | 'combobox', name: string) =>
@@ -42,6 +49,12 @@ function expectModerationState(state: AnyMachineSnapshot, { fakes }: ReplayConte
   // What the user typed for the blacklist stays while the form is open, refused or not.
   if (state.matches('blacklist')) {
     expect(top('textbox', T.reason)).toHaveValue(state.context.reason);
+  }
+  if (state.matches('banning')) {
+    expect(fakes.latest('banUser').input).toEqual({
+      username: SAMPLE_MEMBER.username,
+      channel_name: MODERATION_CHANNEL,
+    });
   }
   if (state.matches('blocking')) {
     expect(fakes.latest('blockUser').input).toEqual({
@@ -69,6 +82,10 @@ function moderationDriver(me: ChatMe): ViewDriver<Fakes> {
       'block.press': press(T.block),
       'block.confirm': press(T.blockConfirm),
       'block.cancel': press(T.cancel),
+      'unblock.press': press(T.unblock),
+      'ban.press': press(T.ban),
+      'ban.confirm': press(T.banConfirm),
+      'ban.cancel': press(T.cancel),
       'chat.disable': press(T.disable),
       'disable.confirm': press(T.disableConfirm),
       'disable.cancel': press(T.cancel),

@@ -1,4 +1,5 @@
-// Contract cases of a member's dialog: where the member stands, Disable Chat, Block User.
+// Contract cases of a member's dialog: where the member stands, Disable Chat, Block User and its
+// undoing, Ban User.
 import { demoUser } from '../../../server/seed/demoUsers.ts';
 import type { Harness } from '../harness.ts';
 import type { Case } from './shared.ts';
@@ -47,6 +48,30 @@ export function chatModerationCases(h: Harness): Record<string, Case> {
       },
       invalid: async () => [
         await h.call('blockChatUser', { body: { channel_name: member().channel } }),
+        400,
+      ],
+    },
+    unblockChatUser: {
+      // Unblocking a member who is not blocked answers the same, and changes nothing.
+      valid: async () => {
+        const { channel, username } = member();
+        return [
+          await h.call('unblockChatUser', { body: { username, channel_name: channel } }),
+          200,
+        ];
+      },
+      invalid: async () => [
+        await h.call('unblockChatUser', { body: { username: member().username } }),
+        400,
+      ],
+    },
+    banChatUser: {
+      valid: async () => {
+        const { channel, username } = member();
+        return [await h.call('banChatUser', { body: { username, channel_name: channel } }), 200];
+      },
+      invalid: async () => [
+        await h.call('banChatUser', { body: { channel_name: member().channel } }),
         400,
       ],
     },

@@ -17,6 +17,12 @@ export function createUserModerationActors(
     blockUser: fromAbortable(async ({ input, signal }) =>
       unwrap(await chat.POST('/chat/block-user', { body: input, signal })),
     ),
+    unblockUser: fromAbortable(async ({ input, signal }) =>
+      unwrap(await chat.POST('/chat/unblock-user', { body: input, signal })),
+    ),
+    banUser: fromAbortable(async ({ input, signal }) =>
+      unwrap(await chat.POST('/chat/ban-user', { body: input, signal })),
+    ),
     setChatDisabled: fromAbortable(async ({ input, signal }) =>
       unwrap(await chat.POST('/chat/disable', { body: input, signal })),
     ),
