@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A first paint of a heavy page (the loan page's co-borrower panels) can take over the default
+  // 5 s on a loaded 2-core machine; waiting longer for what must appear hides no failure.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,
