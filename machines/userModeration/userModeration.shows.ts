@@ -85,7 +85,7 @@ export const userModerationShows = defineShows({
     'userModeration.banning': busy,
     'userModeration.banned': {
       dialogs: [T.title],
-      texts: (s) => [...person(s), T.bannedHere, T.banned],
+      texts: [T.bannedHere, T.banned],
       enabled: [],
     },
     'userModeration.confirmDisable': {
