@@ -70,12 +70,14 @@ test('the super admin opens a member’s number from their message and blocks th
     await expect(dialog.getByRole('link', { name: member.username })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Disable Chat' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Blacklist User' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Block User' }).click();
+    await dialog.getByRole('button', { name: 'Block User', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Block user' });
     await confirm.getByRole('button', { name: 'Block', exact: true }).click();
     await expect(dialog.getByText('User blocked in this channel')).toBeVisible();
     await expect(dialog.getByText('Blocked in this channel', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Block User' })).toHaveCount(0);
+    // Blocked: Block User gives way to its undoing.
+    await expect(dialog.getByRole('button', { name: 'Block User', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Unblock User' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(problems).toEqual([]);
