@@ -12,7 +12,12 @@ import {
   writerOf,
 } from '../chat/access.ts';
 import { publishRetained } from '../chat/events.ts';
-import { isBlockedIn, isChatDisabled, requireDialogOpener } from '../chat/moderation.ts';
+import {
+  isBannedFrom,
+  isBlockedIn,
+  isChatDisabled,
+  requireDialogOpener,
+} from '../chat/moderation.ts';
 import { type ChannelRow, membershipOf } from '../chat/records.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, transaction } from '../db/database.ts';
@@ -135,6 +140,15 @@ export function chatModerationHandlers(ctx: Ctx): Handlers<operations, Moderatio
         throw refused('Only channel admins and the super admin can ban a member.');
       }
       notSelf(viewer, username, 'ban');
+      // A retried ban (the first answer lost) finds them out already: answered as the first was.
+      const banned = findUserByUsername(db, username);
+      if (
+        banned &&
+        isBannedFrom(db, channel.id, banned.id) &&
+        !membershipOf(db, channel.id, banned.id)
+      ) {
+        return { msg: BANNED };
+      }
       const user = memberByUsername(db, channel, username);
       if (user.id === channel.creator_id) {
         throw badRequest('The creator of the channel cannot be banned from it.');

@@ -171,6 +171,10 @@ describe('unblock and ban', () => {
     const done = await h.call('banChatUser', { body });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ msg: 'User banned from this channel' });
+    // A retry of the same ban answers the same.
+    const again = await h.call('banChatUser', { body });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ msg: 'User banned from this channel' });
     const inIt = h.db
       .prepare(
         `SELECT 1 FROM chat_members cm JOIN users u ON u.id = cm.user_id

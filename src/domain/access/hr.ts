@@ -4,6 +4,7 @@
 
 import type { components } from '../../../openapi/generated/main.ts';
 import table from '../../../openapi/rules/hr.json' with { type: 'json' };
+import { addDays } from '../supportCalls.ts';
 import { holdsAny } from './customerPage.ts';
 import type { RoleFlags } from './roles.ts';
 
@@ -22,3 +23,9 @@ export const HISTORY_DAYS: number = table.historyDays;
 
 /** The longest range, in days, of a team report (analytics/template). */
 export const REPORT_MAX_DAYS: number = table.reportMaxDays;
+
+/** A report's default start: the first day of `today`'s month (this month so far). */
+export const reportDefaultFrom = (today: string): string => `${today.slice(0, 8)}01`;
+
+/** The earliest start a report ending on `to` may have (the server refuses a longer range). */
+export const reportEarliestFrom = (to: string): string => addDays(to, 1 - REPORT_MAX_DAYS);

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REPORT_MAX_DAYS } from '../../domain/access/hr.ts';
-import { businessDay } from '../../domain/format.ts';
-import { addDays } from '../../domain/supportCalls.ts';
+import { reportDefaultFrom, reportEarliestFrom } from '../../domain/access/hr.ts';
+import { businessDay, EMPTY } from '../../domain/format.ts';
 import { isAbortError } from '../../platform/abort.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateField } from '../../ui/DateField.tsx';
@@ -26,7 +25,7 @@ const COLUMNS: readonly Column<ReportRow>[] = [
   {
     label: HOURS,
     numeric: true,
-    cell: (r) => (r.average_hours === null ? '-' : EMPLOYEE_PAGE_TEXTS.hours(r.average_hours)),
+    cell: (r) => (r.average_hours === null ? EMPTY : EMPLOYEE_PAGE_TEXTS.hours(r.average_hours)),
   },
 ];
 
@@ -38,7 +37,7 @@ type Download = { state: 'idle' | 'busy' } | { state: 'failed'; reason: string }
  */
 export function AttendanceReport({ queries }: { queries: HrQueryHooks }) {
   const [today] = useState(() => businessDay());
-  const [from, setFrom] = useState(() => `${today.slice(0, 8)}01`);
+  const [from, setFrom] = useState(() => reportDefaultFrom(today));
   const [to, setTo] = useState(today);
   const [groupId, setGroupId] = useState<number | null>(null);
   const [download, setDownload] = useState<Download>({ state: 'idle' });
@@ -66,7 +65,7 @@ export function AttendanceReport({ queries }: { queries: HrQueryHooks }) {
           label={T.from}
           value={from}
           onValueChange={setFrom}
-          min={to ? addDays(to, 1 - REPORT_MAX_DAYS) : undefined}
+          min={to ? reportEarliestFrom(to) : undefined}
           max={to || today}
           today={today}
         />
