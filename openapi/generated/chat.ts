@@ -653,6 +653,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/tags-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the tag catalogue (the super admin)
+         * @description Spec part 2 §7 'chat/tags-update'. The body is the whole catalogue: a tag with an id keeps it under the given name, a tag without one is created, and a tag left out is deleted and taken off every channel that carried it. Names are trimmed, 1 to 60 characters, and unique without regard to case; an unknown id or a repeated name or id answers 400 naming it. Only the super admin (403 otherwise).
+         */
+        post: operations["updateChatTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/teams/{team_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team and its people (the super admin, who keeps the teams) */
+        get: operations["getChatTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/teams-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create, change or delete a team (the super admin)
+         * @description Spec part 2 §7 'chat/teams-update'. Without team_id a team is created (name required); with team_id it takes the name (when given) and exactly the people of usernames (when given); with remove true it is deleted: channels lose it from their teams, and its people stay members of them. People added to a team join every channel the team is in (each gets RETAINED), as adding the team to a channel with subscribe_all does; people taken out of it stay in those channels until an admin removes them. Names are trimmed, 1 to 60 characters, unique without regard to case. A number that is no staff member's answers 400 naming it. Only the super admin (403 otherwise).
+         */
+        post: operations["updateChatTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/channel/{channel_id}/change-display-name": {
         parameters: {
             query?: never;
@@ -1007,6 +1064,15 @@ export interface components {
         ChatTag: {
             id: number;
             name: string;
+        };
+        ChatTeamMember: {
+            id: number;
+            username: string;
+            name: string;
+        };
+        ChatTeamMembers: {
+            team: components["schemas"]["ChatTeam"];
+            members: components["schemas"]["ChatTeamMember"][];
         };
         /** @enum {string} */
         ChatTheme: "primary" | "secondary" | "blue" | "purple" | "warning" | "success" | "danger" | "info" | "pink" | "orange";
@@ -2572,6 +2638,102 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateChatTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tags: {
+                        id?: number;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The catalogue after the change, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tags: components["schemas"]["ChatTag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getChatTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team and its people by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatTeamMembers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateChatTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id?: number;
+                    name?: string;
+                    usernames?: string[];
+                    remove?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Every team after the change, and the changed team's people (none after a delete). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teams: components["schemas"]["ChatTeam"][];
+                        members: components["schemas"]["ChatTeamMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     changeChannelDisplayName: {
