@@ -3,7 +3,7 @@
 // those kept by no other team of the channel, never its admins or creator.
 import type { components } from '../../openapi/generated/chat.ts';
 import type { Db } from '../db/database.ts';
-import { all, run } from '../db/statements.ts';
+import { all, one, run } from '../db/statements.ts';
 import { badRequest } from '../errors.ts';
 import { addMember } from './channels.ts';
 import type { ChannelRow } from './records.ts';
@@ -17,6 +17,9 @@ const TEAM_SELECT = `SELECT t.id, t.name,
   FROM chat_teams t`;
 
 export const allTeams = (db: Db): ChatTeam[] => all<ChatTeam>(db, `${TEAM_SELECT} ORDER BY t.name`);
+
+export const teamById = (db: Db, id: number): ChatTeam | undefined =>
+  one<ChatTeam>(db, `${TEAM_SELECT} WHERE t.id = ?`, id);
 
 export const allTags = (db: Db): ChatTag[] =>
   all<ChatTag>(db, 'SELECT id, name FROM chat_tags ORDER BY name');

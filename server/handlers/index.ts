@@ -12,6 +12,7 @@ import { callDeskHandlers } from './callDesks.ts';
 import { channelTaskHandlers } from './channelTasks.ts';
 import { chatHandlers } from './chat.ts';
 import { chatActionHandlers } from './chatActions.ts';
+import { chatCatalogueHandlers } from './chatCatalogue.ts';
 import { chatChannelHandlers } from './chatChannels.ts';
 import { chatMemberHandlers } from './chatMembers.ts';
 import { chatMessageHandlers } from './chatMessages.ts';
@@ -100,6 +101,7 @@ export function serviceHandlers(ctx: Ctx) {
     ...chatMemberHandlers(ctx),
     ...chatModerationHandlers(ctx),
     ...chatSettingsHandlers(ctx),
+    ...chatCatalogueHandlers(ctx),
     ...channelTaskHandlers(ctx),
   };
   return { auth, main, chat };
