@@ -8,6 +8,7 @@ import { businessProfileCases } from './cases/businessProfile.ts';
 import { callDeskCases } from './cases/callDesks.ts';
 import { chatCases } from './cases/chat.ts';
 import { chatActionCases } from './cases/chatActions.ts';
+import { chatCatalogueCases } from './cases/chatCatalogue.ts';
 import { chatChannelCases } from './cases/chatChannels.ts';
 import { chatMemberCases } from './cases/chatMembers.ts';
 import { chatModerationCases } from './cases/chatModeration.ts';
@@ -52,6 +53,7 @@ const CASES = {
   ...chatActionCases(h),
   ...chatMemberCases(h),
   ...chatSettingsCases(h),
+  ...chatCatalogueCases(h),
   ...collectionCases(h),
   ...walletCases(h),
   ...bureauCases(h),
