@@ -74,7 +74,9 @@ import { fipMovePaths } from './salaryEmi/fipMove.paths.ts';
 import { sessionPaths } from './session/session.paths.ts';
 import { softCallPaths } from './softCall/softCall.paths.ts';
 import { supportFeedbackPaths } from './supportFeedback/supportFeedback.paths.ts';
+import { tagCataloguePaths } from './tagCatalogue/tagCatalogue.paths.ts';
 import { taskFormPaths } from './taskForm/taskForm.paths.ts';
+import { teamCataloguePaths } from './teamCatalogue/teamCatalogue.paths.ts';
 import { tourPaths } from './tour/tour.paths.ts';
 import { userModerationPaths } from './userModeration/userModeration.paths.ts';
 import { walletDaysPaths } from './walletDays/walletDays.paths.ts';
@@ -94,6 +96,8 @@ export const machineRegistry = {
   auditUpload: auditUploadPaths,
   blacklistLevel: blacklistLevelPaths,
   businessAdmins: businessAdminsPaths,
+  tagCatalogue: tagCataloguePaths,
+  teamCatalogue: teamCataloguePaths,
   businessProfile: businessProfilePaths,
   call: callPaths,
   channelList: channelListPaths,

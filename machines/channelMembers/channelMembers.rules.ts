@@ -1,22 +1,14 @@
 import type { ChatChannel, ChatMember } from '../../src/domain/chat/types.ts';
 import type { MembersOutput } from '../chatChannel/chatChannel.actors.ts';
 import type { ChatMe } from '../chatChannel/chatChannel.rules.ts';
+import { PHONE_LENGTH, phonesOf } from '../shared/phoneList.ts';
+
+export { PHONE_LENGTH, phonesOf };
 
 /* Who may manage a channel's members, and what Add takes (spec part 2 §5, §6): pure. */
 
-/** A phone number as Add takes it (spec §5: "only 10-character entries kept"). */
-export const PHONE_LENGTH = 10;
 /** A channel this big cannot be deleted (spec §5, §9). */
 export const DELETE_MEMBER_LIMIT = 1000;
-
-/** The entries of a comma-separated list that are 10 characters long, each once. */
-export function phonesOf(value: string): string[] {
-  const kept = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.length === PHONE_LENGTH);
-  return [...new Set(kept)];
-}
 
 /** Add is possible: at least 10 characters typed and some 10-character entry among them. */
 export const canAddPhones = (value: string) =>

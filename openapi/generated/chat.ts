@@ -701,7 +701,7 @@ export interface paths {
         put?: never;
         /**
          * Create, change or delete a team (the super admin)
-         * @description Spec part 2 §7 'chat/teams-update'. Without team_id a team is created (name required); with team_id it takes the name (when given) and exactly the people of usernames (when given); with remove true it is deleted: channels lose it from their teams, and its people stay members of them. People added to a team join every channel the team is in (each gets RETAINED), as adding the team to a channel with subscribe_all does; people taken out of it stay in those channels until an admin removes them. Names are trimmed, 1 to 60 characters, unique without regard to case. A number that is no staff member's answers 400 naming it. Only the super admin (403 otherwise).
+         * @description Spec part 2 §7 'chat/teams-update'. Without team_id a team is created (name required); with team_id it takes the name (when given) and exactly the people of usernames (when given); with remove true it is deleted: channels lose it from their teams, and its people stay members of them. People added to a team join every channel the team is in (each gets RETAINED), as adding the team to a channel with subscribe_all does; people taken out of it stay in those channels until an admin removes them. Names are trimmed, 1 to 60 characters, unique without regard to case. A number that is no staff member's answers 400 naming it. People banned from a channel are not put back into it. Only the super admin (403 otherwise).
          */
         post: operations["updateChatTeam"];
         delete?: never;
@@ -2703,7 +2703,10 @@ export interface operations {
     updateChatTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent, kept across retries of it: a repeat gets the first answer again; the same key on a different request answers 422. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2734,6 +2737,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["KeyReused"];
         };
     };
     changeChannelDisplayName: {

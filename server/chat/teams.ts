@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { all, one, run } from '../db/statements.ts';
 import { badRequest } from '../errors.ts';
 import { addMember } from './channels.ts';
+import { isBannedFrom } from './moderation.ts';
 import type { ChannelRow } from './records.ts';
 
 type ChatTeam = components['schemas']['ChatTeam'];
@@ -94,7 +95,8 @@ export function addTeams(
       channel.id,
       person.id,
     ).length;
-    if (before) continue;
+    // A ban outlasts the team: only an admin adding the person by name lets them back.
+    if (before || isBannedFrom(db, channel.id, person.id)) continue;
     addMember(db, channel.id, person.id, at);
     joined.push(person);
   }

@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   type BusinessProfileActors,
   type BusinessProfileValues,
   businessProfileMachine,
   connectBusinessProfile,
 } from '../../../machines/businessProfile/index.ts';
+import { useOnEnter } from '../../ui/hooks/useOnEnter.ts';
 import { useView } from '../../ui/hooks/useView.ts';
 import { BusinessProfileForm, type BusinessProfileLists } from './BusinessProfileForm.tsx';
 
@@ -26,18 +27,7 @@ export function BusinessProfileEditor({
 }: BusinessProfileEditorProps) {
   const [logic] = useState(() => businessProfileMachine.provide({ actors }));
   const actor = useActorRef(logic, { input: { values } });
-  const saved = useRef(onSaved);
-  saved.current = onSaved;
-  useEffect(() => {
-    // Once per save: on entering 'saved', not on each snapshot while it shows.
-    let shown = false;
-    const subscription = actor.subscribe((snapshot) => {
-      const now = snapshot.matches({ form: 'saved' });
-      if (now && !shown) saved.current?.();
-      shown = now;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useOnEnter(actor, (snapshot) => snapshot.matches({ form: 'saved' }), onSaved);
   const view = useView(actor, (snapshot) => connectBusinessProfile(snapshot, actor.send))!;
   return <BusinessProfileForm view={view} lists={lists} />;
 }

@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   connectLoanComment,
   type LoanCommentActors,
   type LoanCommentInput,
   loanCommentMachine,
 } from '../../../machines/loanComment/index.ts';
+import { useOnEnter } from '../../ui/hooks/useOnEnter.ts';
 import { useView } from '../../ui/hooks/useView.ts';
 import { LoanCommentForm } from './LoanCommentForm.tsx';
 
@@ -23,18 +24,7 @@ export type LoanCommentBoxProps = LoanCommentInput & {
 export function LoanCommentBox({ actors, onAdded, ...input }: LoanCommentBoxProps) {
   const [logic] = useState(() => loanCommentMachine.provide({ actors }));
   const actor = useActorRef(logic, { input });
-  const added = useRef(onAdded);
-  added.current = onAdded;
-  useEffect(() => {
-    // Once per stored comment: on entering 'added', not on each snapshot while it shows.
-    let shown = false;
-    const subscription = actor.subscribe((snapshot) => {
-      const now = snapshot.matches({ form: 'added' });
-      if (now && !shown) added.current?.();
-      shown = now;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useOnEnter(actor, (snapshot) => snapshot.matches({ form: 'added' }), onAdded);
   const view = useView(actor, (snapshot) => connectLoanComment(snapshot, actor.send))!;
   return <LoanCommentForm view={view} />;
 }

@@ -1,0 +1,16 @@
+export type {
+  CatalogueTeam,
+  TeamCatalogueActors,
+  TeamPerson,
+  TeamUpdate,
+  TeamUpdateCall,
+} from './teamCatalogue.actors.ts';
+export * from './teamCatalogue.connect.ts';
+export {
+  saveBodyOf,
+  type TeamCatalogueContext,
+  type TeamCatalogueEvent,
+  type TeamCatalogueInput,
+  teamCatalogueMachine,
+} from './teamCatalogue.machine.ts';
+export { TEAM_CATALOGUE_TEXTS } from './teamCatalogue.texts.ts';

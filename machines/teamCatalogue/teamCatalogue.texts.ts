@@ -1,0 +1,30 @@
+import { messages } from '../../src/domain/messages.ts';
+
+/** The teams box: the spec names no words for keeping teams, so these are ours. */
+export const TEAM_CATALOGUE_TEXTS = {
+  heading: 'Teams',
+  hint: 'Adding a team to a channel makes its people members. People added to a team here also join the channels that have it.',
+  none: 'No teams yet',
+  newTeam: 'New team',
+  edit: 'Edit',
+  people: (count: number) => (count === 1 ? '1 person' : `${count} people`),
+  loading: 'Loading the team…',
+  newHeading: 'New team',
+  editHeading: 'Edit team',
+  teamName: 'Team name',
+  members: 'Members',
+  membersHint: 'Ten-digit phone numbers, separated by commas',
+  save: 'Save team',
+  saving: 'Saving the team…',
+  cancel: 'Cancel',
+  remove: 'Delete team',
+  confirmTitle: 'Delete this team?',
+  confirmBody: 'Channels lose the team; its people stay members of them.',
+  confirm: 'Delete',
+  deleting: 'Deleting the team…',
+  retry: 'Retry',
+  blankName: 'Please enter a team name',
+  saved: 'Team saved',
+  deleted: 'Team deleted',
+  tryAgain: messages.common.pleaseTryAgain,
+} as const;
