@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { refusalOr, unprovided } from '../shared/calls.ts';
+import { unprovided } from '../shared/calls.ts';
+import { refusalOr } from '../shared/refusal.ts';
 import type { CatalogueTag, TagRow } from './tagCatalogue.actors.ts';
 import { catalogueProblem, isChanged, isListed, saveBodyOf } from './tagCatalogue.rules.ts';
 import { TAG_CATALOGUE_TEXTS as T } from './tagCatalogue.texts.ts';

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { refusalOr, unprovided } from '../shared/calls.ts';
+import { unprovided } from '../shared/calls.ts';
+import { refusalOr } from '../shared/refusal.ts';
 import { numbersOf } from '../shared/phoneList.ts';
 import type {
   CatalogueTeam,
