@@ -2,12 +2,13 @@
 // 'chat/teams-update') on the reference server: what is stored, what is refused, and who joins
 // which channel (and hears it live) when a team gains people.
 import { randomUUID } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TAGS } from '../../server/seed/chatTeams.ts';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import type { Channel, Who } from './chatFixtures.ts';
 import { type Harness, startServer } from './harness.ts';
+import { listenOnPersonalTopic } from './personalTopic.ts';
 
 let h: Harness;
 let url: string;
@@ -65,33 +66,8 @@ const channelTagNames = async (channel_name: string) =>
   );
 
 /** Collects what arrives on the user's personal topic. */
-async function listen(who: Who) {
-  const token = h.tokenOf(who);
-  await h.call('createChatAuth', { token, body: { password_type: 'bchat' } });
-  const me = (await h.call('getRealtimePassword', { token })).json();
-  const client = await mqtt.connectAsync(url, {
-    clientId: `${me.client_id}-${randomUUID().slice(0, 8)}`,
-    username: me.username,
-    password: me.password,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  clients.push(client);
-  await client.subscribeAsync(me.topic, { qos: 1 });
-  const events: { type: string; channel: Channel }[] = [];
-  client.on('message', (_topic, payload) => events.push(JSON.parse(payload.toString())));
-  return (test: (event: { type: string; channel: Channel }) => boolean) =>
-    new Promise<{ type: string; channel: Channel }>((resolve, reject) => {
-      const started = Date.now();
-      const poll = () => {
-        const found = events.find(test);
-        if (found) return resolve(found);
-        if (Date.now() - started > 5000) return reject(new Error('no such event'));
-        setTimeout(poll, 20);
-      };
-      poll();
-    });
-}
+const listen = async (who: Who) =>
+  (await listenOnPersonalTopic<{ type: string; channel: Channel }>(h, url, who, clients)).next;
 
 describe('the tag catalogue', () => {
   it('keeps, renames, creates and deletes; a deleted tag leaves its channels', async () => {
@@ -245,6 +221,12 @@ describe('teams', () => {
     expect(ban.statusCode, ban.body).toBe(200);
     await updateTeam({ team_id: auditId, usernames: [] });
     expect((await updateTeam({ team_id: auditId, usernames: [hr] })).statusCode).toBe(200);
+    expect(await memberNumbers(channel)).not.toContain(hr);
+    // Nor does adding the team to the channel again (Group Title's Add Team).
+    const readded = await h.call('addChannelTeams', {
+      body: { channel_name: channel, team_ids: [auditId], subscribe_all: true },
+    });
+    expect(readded.statusCode, readded.body).toBe(200);
     expect(await memberNumbers(channel)).not.toContain(hr);
   });
 

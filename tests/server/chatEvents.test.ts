@@ -1,11 +1,11 @@
 // The chat's realtime events over a real socket: every member of the channel (the sender too)
 // gets NEW_MESSAGE, MESSAGE_DELETED and RETAINED on their personal topic; others get nothing.
-import { randomUUID } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { chatTools, type Message, type Who } from './chatFixtures.ts';
 import { type Harness, startServer } from './harness.ts';
+import { listenOnPersonalTopic } from './personalTopic.ts';
 
 let h: Harness;
 let t: ReturnType<typeof chatTools>;
@@ -14,35 +14,7 @@ const clients: MqttClient[] = [];
 type Event = { type: string; channel: unknown; message?: Message; message_id?: string };
 
 /** Signs the user in to the broker and collects what arrives on their personal topic. */
-async function listen(who: Who) {
-  const token = h.tokenOf(who);
-  await h.call('createChatAuth', { token, body: { password_type: 'bchat' } });
-  const me = (await h.call('getRealtimePassword', { token })).json();
-  const client = await mqtt.connectAsync(url, {
-    clientId: `${me.client_id}-${randomUUID().slice(0, 8)}`,
-    username: me.username,
-    password: me.password,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  clients.push(client);
-  await client.subscribeAsync(me.topic, { qos: 1 });
-  const events: Event[] = [];
-  client.on('message', (_topic, payload) => events.push(JSON.parse(payload.toString())));
-  /** Waits for the first event matching `test`. */
-  const next = (test: (event: Event) => boolean) =>
-    new Promise<Event>((resolve, reject) => {
-      const started = Date.now();
-      const poll = () => {
-        const found = events.find(test);
-        if (found) return resolve(found);
-        if (Date.now() - started > 5000) return reject(new Error('no such event'));
-        setTimeout(poll, 20);
-      };
-      poll();
-    });
-  return { events, next };
-}
+const listen = (who: Who) => listenOnPersonalTopic<Event>(h, url, who, clients);
 
 beforeAll(async () => {
   h = await startServer();

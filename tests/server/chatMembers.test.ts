@@ -2,12 +2,12 @@
 // the super admin add, promote, dismiss and remove; only the creator deletes a channel of fewer
 // than 1000 members; the users added hear the channel on their personal topic, those removed
 // hear it gone.
-import { randomUUID } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import { type Channel, chatTools, type Who } from './chatFixtures.ts';
 import { type Harness, startServer } from './harness.ts';
+import { listenOnPersonalTopic } from './personalTopic.ts';
 
 let h: Harness;
 let t: ReturnType<typeof chatTools>;
@@ -75,32 +75,16 @@ const outsider = (channel: string, skip = 0) =>
     )
     .get(channel, skip) as { id: number; username: string };
 
+/** Waits for the channel of the first RETAINED on the user's personal topic that matches. */
 async function listen(username: string) {
-  const token = h.tokenOf({ username });
-  await h.call('createChatAuth', { token, body: { password_type: 'bchat' } });
-  const me = (await h.call('getRealtimePassword', { token })).json();
-  const client = await mqtt.connectAsync(url, {
-    clientId: `${me.client_id}-${randomUUID().slice(0, 8)}`,
-    username: me.username,
-    password: me.password,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  clients.push(client);
-  await client.subscribeAsync(me.topic, { qos: 1 });
-  const events: { type: string; channel: Channel }[] = [];
-  client.on('message', (_topic, payload) => events.push(JSON.parse(payload.toString())));
+  const { next } = await listenOnPersonalTopic<{ type: string; channel: Channel }>(
+    h,
+    url,
+    { username },
+    clients,
+  );
   return (test: (channel: Channel) => boolean) =>
-    new Promise<Channel>((resolve, reject) => {
-      const started = Date.now();
-      const poll = () => {
-        const found = events.find((e) => e.type === 'RETAINED' && test(e.channel));
-        if (found) return resolve(found.channel);
-        if (Date.now() - started > 5000) return reject(new Error('no such event'));
-        setTimeout(poll, 20);
-      };
-      poll();
-    });
+    next((e) => e.type === 'RETAINED' && test(e.channel)).then((e) => e.channel);
 }
 
 describe('adding members', () => {

@@ -2,12 +2,13 @@
 // Title, Channel Tags, Edit Description, display name, theme) on the reference server: who may,
 // what is stored, who hears it live.
 import { randomUUID } from 'node:crypto';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TAGS, CHAT_TEAMS } from '../../server/seed/chatTeams.ts';
 import { demoUser } from '../../server/seed/demoUsers.ts';
 import type { Channel, Who } from './chatFixtures.ts';
 import { type Harness, startServer } from './harness.ts';
+import { listenOnPersonalTopic } from './personalTopic.ts';
 
 let h: Harness;
 let url: string;
@@ -42,33 +43,8 @@ const create = (body: Record<string, unknown>, who: Who = 'is_kosh_superadmin', 
   });
 
 /** Collects what arrives on the user's personal topic. */
-async function listen(who: Who) {
-  const token = h.tokenOf(who);
-  await h.call('createChatAuth', { token, body: { password_type: 'bchat' } });
-  const me = (await h.call('getRealtimePassword', { token })).json();
-  const client = await mqtt.connectAsync(url, {
-    clientId: `${me.client_id}-${randomUUID().slice(0, 8)}`,
-    username: me.username,
-    password: me.password,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  clients.push(client);
-  await client.subscribeAsync(me.topic, { qos: 1 });
-  const events: { type: string; channel: Channel }[] = [];
-  client.on('message', (_topic, payload) => events.push(JSON.parse(payload.toString())));
-  return (test: (event: { type: string; channel: Channel }) => boolean) =>
-    new Promise<{ type: string; channel: Channel }>((resolve, reject) => {
-      const started = Date.now();
-      const poll = () => {
-        const found = events.find(test);
-        if (found) return resolve(found);
-        if (Date.now() - started > 5000) return reject(new Error('no such event'));
-        setTimeout(poll, 20);
-      };
-      poll();
-    });
-}
+const listen = async (who: Who) =>
+  (await listenOnPersonalTopic<{ type: string; channel: Channel }>(h, url, who, clients)).next;
 
 describe('teams and tags', () => {
   it('lists the seeded teams with their people, and the tags', async () => {
