@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CatalogueTeam } from './teamCatalogue.actors.ts';
+import type { CatalogueTeam, TeamPerson } from './teamCatalogue.actors.ts';
 import type { TeamCatalogueEvent, teamCatalogueMachine } from './teamCatalogue.machine.ts';
 import { TEAM_CATALOGUE_TEXTS as T } from './teamCatalogue.texts.ts';
 
@@ -49,6 +49,8 @@ export type TeamCatalogueModel = TeamCatalogueIntents & {
   isNew: boolean;
   name: string;
   numbers: string;
+  /** The team's people as read when the editor opened (none for a new team). */
+  members: readonly TeamPerson[];
   busy: boolean;
   canRetry: boolean;
   confirming: boolean;
@@ -70,6 +72,7 @@ export function connectTeamCatalogue(snapshot: Snapshot, send: Send = ignore): T
     isNew: context.teamId === null,
     name: context.name,
     numbers: context.numbers,
+    members: context.members,
     busy: snapshot.hasTag('busy'),
     canRetry: snapshot.can({ type: 'team.retry' }),
     confirming,

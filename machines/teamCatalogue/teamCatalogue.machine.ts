@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { unprovided } from '../shared/calls.ts';
-import { refusalOr } from '../shared/refusal.ts';
 import { numbersOf } from '../shared/phoneList.ts';
+import { refusalOr } from '../shared/refusal.ts';
 import type {
   CatalogueTeam,
   TeamPerson,
@@ -18,6 +18,8 @@ export type TeamCatalogueContext = {
   /** The members as typed: comma-separated numbers. */
   numbers: string;
   error: string | null;
+  /** The team's people as last read (shown by name beside the numbers). */
+  members: TeamPerson[];
   /** The key of the save or delete under way: a Retry sends it again. */
   key: string;
 };
@@ -97,6 +99,7 @@ export const teamCatalogueMachine = setup({
     name: '',
     numbers: '',
     error: null,
+    members: [],
     key: '',
   }),
   initial: 'list',
@@ -106,7 +109,7 @@ export const teamCatalogueMachine = setup({
       on: {
         'team.new': {
           target: 'editor',
-          actions: assign({ teamId: null, name: '', numbers: '', error: null }),
+          actions: assign({ teamId: null, name: '', numbers: '', members: [], error: null }),
         },
         'team.open': {
           target: 'loading',
@@ -134,6 +137,7 @@ export const teamCatalogueMachine = setup({
           actions: assign(({ event }) => ({
             name: event.output.team.name,
             numbers: listedNumbers(event.output.members),
+            members: event.output.members,
           })),
         },
         onError: { target: 'list.loadFailed', actions: 'fail' },

@@ -14,6 +14,7 @@ export const TEAM_CATALOGUE_TEXTS = {
   teamName: 'Team name',
   members: 'Members',
   membersHint: 'Ten-digit phone numbers, separated by commas',
+  inTeam: 'In this team now',
   save: 'Save team',
   saving: 'Saving the team…',
   cancel: 'Cancel',

@@ -42,6 +42,15 @@ function expectTeamsState(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fa
     expect(field(T.teamName)).toHaveValue(view.name);
     expect(field(T.members)).toHaveValue(view.numbers);
     expect(field(T.teamName)).toHaveProperty('disabled', view.busy);
+    // The people as read, by name: none for a new team.
+    const listed = screen.queryByRole('region', { name: T.inTeam });
+    expect(
+      listed
+        ? within(listed)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent)
+        : [],
+    ).toEqual(view.members.map((person) => `${person.name} ${person.username}`));
   }
   const dialog = screen.queryByRole('dialog');
   expect(Boolean(dialog)).toBe(view.confirming);

@@ -94,14 +94,36 @@ function TeamEditor({ view }: { view: TeamCatalogueModel }) {
         autoFocus
         onValueChange={view.onNameChange}
       />
-      <TextField
-        label={T.members}
-        hint={T.membersHint}
-        inputMode="tel"
-        value={view.numbers}
-        disabled={view.busy}
-        onValueChange={view.onNumbersChange}
-      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="team-members" className="text-sm font-medium text-slate-700">
+          {T.members}
+        </label>
+        <textarea
+          id="team-members"
+          aria-describedby="team-members-hint"
+          inputMode="tel"
+          rows={3}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
+          value={view.numbers}
+          disabled={view.busy}
+          onChange={(e) => view.onNumbersChange(e.target.value)}
+        />
+        <p id="team-members-hint" className="text-xs text-slate-600">
+          {T.membersHint}
+        </p>
+      </div>
+      {view.members.length > 0 ? (
+        <section aria-label={T.inTeam} className="text-sm">
+          <h4 className="font-medium text-slate-700">{T.inTeam}</h4>
+          <ul className="mt-1 grid grid-cols-1 gap-x-4 text-slate-800 sm:grid-cols-2">
+            {view.members.map((person) => (
+              <li key={person.id}>
+                {person.name} <span className="text-slate-600">{person.username}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <FormOutcome
         alert={view.alert}
         notice={null}
