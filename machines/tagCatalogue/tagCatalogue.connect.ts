@@ -37,6 +37,8 @@ function intentsOf(send: Send): TagCatalogueIntents {
 export type TagCatalogueModel = TagCatalogueIntents & {
   rows: readonly TagRow[];
   newName: string;
+  /** Per row: its blank name is why Save was refused (the field is marked invalid). */
+  invalidRows: readonly boolean[];
   busy: boolean;
   canAdd: boolean;
   canSave: boolean;
@@ -51,6 +53,12 @@ export function connectTagCatalogue(snapshot: Snapshot, send: Send = ignore): Ta
     ...intentsOf(send),
     rows: context.rows,
     newName: context.newName,
+    invalidRows: context.rows.map(
+      (row) =>
+        snapshot.matches({ form: 'invalid' }) &&
+        context.problem === T.blankName &&
+        row.name.trim() === '',
+    ),
     busy: snapshot.hasTag('busy'),
     canAdd: snapshot.can({ type: 'tag.add' }),
     canSave: snapshot.can({ type: 'tags.save' }),

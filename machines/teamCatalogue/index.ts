@@ -8,6 +8,7 @@ export type {
 export * from './teamCatalogue.connect.ts';
 export {
   saveBodyOf,
+  TEAM_NAME_MAX,
   type TeamCatalogueContext,
   type TeamCatalogueEvent,
   type TeamCatalogueInput,

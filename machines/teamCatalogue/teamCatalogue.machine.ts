@@ -38,6 +38,9 @@ export type TeamCatalogueEvent =
 
 export type TeamCatalogueInput = { teams: CatalogueTeam[] };
 
+/** The longest team name the server takes. */
+export const TEAM_NAME_MAX = 60;
+
 /** A fresh key for a new save or delete (the server answers a repeat of it once). */
 const newKey = () =>
   globalThis.crypto?.randomUUID?.().replace(/-/g, '') ??

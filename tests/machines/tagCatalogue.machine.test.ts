@@ -30,6 +30,9 @@ describeMachinePaths('tagCatalogue', tagCataloguePaths, (anyState, history) => {
     // Save sends only a list the server would take; otherwise it says why.
     expect(state.matches('saving')).toBe(catalogueProblem(rows) === null);
     if (!state.matches('saving')) expect(view.alert).toBe(catalogueProblem(rows));
+    expect(view.invalidRows).toEqual(
+      rows.map((row) => view.alert === T.blankName && row.name.trim() === ''),
+    );
   }
   if (last.type === 'xstate.error.actor.updateChatTags') {
     const words = (last as unknown as { error: Error & { status?: number } }).error;

@@ -36,7 +36,11 @@ function expectTagsState(state: AnyMachineSnapshot, { fakes }: ReplayContext<Fak
   expect(rows.map((input) => (input as HTMLInputElement).value)).toEqual(
     view.rows.map((each) => each.name),
   );
-  for (const input of rows) expect(input).toHaveProperty('disabled', view.busy);
+  for (const [index, input] of rows.entries()) {
+    expect(input).toHaveProperty('disabled', view.busy);
+    // A blank name that stopped Save is marked on its own field.
+    expect(input.getAttribute('aria-invalid')).toBe(String(view.invalidRows[index]));
+  }
   expect(newTag()).toHaveValue(view.newName);
   const alerts = screen.queryAllByRole('alert').map((node) => node.textContent);
   expect(alerts).toEqual(view.alert ? [view.alert] : []);

@@ -38,7 +38,7 @@ export function TagCatalogueForm({ view }: { view: TagCatalogueModel }) {
                 value={row.name}
                 maxLength={TAG_NAME_MAX}
                 disabled={view.busy}
-                aria-invalid={view.alert === T.blankName && row.name.trim() === ''}
+                aria-invalid={view.invalidRows[index]}
                 onChange={(e) => view.onRename(index, e.target.value)}
               />
               <Button

@@ -1,5 +1,6 @@
 import {
   TEAM_CATALOGUE_TEXTS as T,
+  TEAM_NAME_MAX,
   type TeamCatalogueModel,
 } from '../../../machines/teamCatalogue/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -9,8 +10,6 @@ import { TextField } from '../../ui/TextField.tsx';
 
 const BOX =
   'flex max-w-2xl flex-col gap-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm';
-/** The longest team name the server takes. */
-const TEAM_NAME_MAX = 60;
 
 /** The super admin's teams: the list with Edit and New team, or one team's editor. */
 export function TeamCatalogueForm({ view }: { view: TeamCatalogueModel }) {
