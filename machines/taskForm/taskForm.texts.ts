@@ -34,6 +34,9 @@ export const TASK_FORM_TEXTS = {
   attachments: 'Attachments',
   attach: 'Attach a file',
   removeAttachment: (name: string) => `Remove ${name}`,
+  openAttachment: (name: string) => `Open ${name} in a new tab`,
+  /** When the file cannot be had and the server said nothing (the network or the server broke). */
+  openAttachmentFailed: 'The file could not be opened. Please try again.',
   createdBy: 'Created By',
   createdAt: 'Created At',
   save: 'Save',

@@ -38,7 +38,7 @@ const meta = {
   title: 'Tasks/New Tasks',
   component: NativeTasksScreen,
   parameters: { layout: 'padded' },
-  args: { queries, actors, move: async (task) => task },
+  args: { queries, actors, move: async (task) => task, attachmentFile: async () => new Blob() },
 } satisfies Meta<typeof NativeTasksScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,7 +20,10 @@ function story(events: AnyEventObject[]): Story {
 const meta = {
   title: 'Tasks/Task form',
   component: TaskForm,
-  args: { view: connectTaskForm(snapshotAfter(taskFormPaths.machine)) },
+  args: {
+    view: connectTaskForm(snapshotAfter(taskFormPaths.machine)),
+    attachmentFile: async () => new Blob(),
+  },
 } satisfies Meta<typeof TaskForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

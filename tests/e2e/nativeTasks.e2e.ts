@@ -90,6 +90,13 @@ test('a credit manager creates a task with a subtask and an attachment, finds it
   await expect(update).toContainText('Created By');
   await expect(update.getByRole('list', { name: 'Subtasks' })).toContainText(`#${SUBTASK}`);
   await expect(update.getByRole('list', { name: 'Attachments' })).toContainText('id_card.jpg');
+  // The attachment opens in a new tab: its file, read with the signed-in user's token.
+  const opened = page.waitForEvent('popup');
+  await update.getByRole('button', { name: 'Open id_card.jpg in a new tab', exact: true }).click();
+  const fileTab = await opened;
+  await expect.poll(() => fileTab.url()).toMatch(/^blob:/);
+  await expect(fileTab.locator('img')).toBeVisible();
+  await fileTab.close();
   await update.getByRole('button', { name: 'Delete', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Delete task' })

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Client } from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
@@ -11,11 +10,11 @@ import {
 } from '../../machines/taskForm/index.ts';
 import { TASK_FORM_SAMPLE as S, taskFormPaths } from '../../machines/taskForm/taskForm.paths.ts';
 import { taskFormShows } from '../../machines/taskForm/taskForm.shows.ts';
-import type { paths as MainPaths } from '../../openapi/generated/main.ts';
 import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { NativeTasksScreen } from '../../src/features/tasks/native/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { testQueryClient } from '../support/fakeDashboardServer.tsx';
+import { fakeTasksMain } from '../support/fixtures/nativeTasks.ts';
 import { replayThroughView, type ViewDriver } from '../support/replayThroughView.ts';
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
@@ -28,18 +27,6 @@ const NAMES = [
   'saveTask',
   'deleteTask',
 ] as const;
-
-/** A main client that answers one page holding the sample task. */
-function fakeMain() {
-  const GET = vi.fn(async (path: string) => ({
-    data:
-      path === '/task/native-tasks'
-        ? { results: [S.task], count: 1, start: 0, entries: 20 }
-        : { results: [] },
-    response: new Response(null, { status: 200 }),
-  }));
-  return { GET } as unknown as Client<MainPaths>;
-}
 
 /** The form's panel (under the delete confirmation it is hidden from the keyboard, not gone). */
 const panel = () =>
@@ -72,9 +59,10 @@ function createDriver(): ViewDriver<Fakes> {
     render: (fakes) => (
       <QueryClientProvider client={testQueryClient()}>
         <NativeTasksScreen
-          queries={createQueryHooks(fakeMain())}
+          queries={createQueryHooks(fakeTasksMain())}
           actors={fakes.actors}
           move={vi.fn()}
+          attachmentFile={vi.fn()}
         />
       </QueryClientProvider>
     ),

@@ -7,6 +7,7 @@ import {
   NativeTasksScreen,
   RedmineTasksTab,
   TasksPage as Tasks,
+  taskAttachmentFile,
   taskFormActors,
 } from '../../features/tasks/index.ts';
 import { ADMIN_BASE, CHAT_ADMIN_BASE, CHAT_HOME_PATH } from '../paths.ts';
@@ -29,6 +30,7 @@ export default function TasksPage({ profile }: ScreenProps) {
   // A task upload names its uploader: the signed-in user's username.
   const [taskActors] = useState(() => taskFormActors(api.mainPlain, () => profile.username));
   const [move] = useState(() => moveTaskCall(api.mainPlain));
+  const [attachmentFile] = useState(() => taskAttachmentFile(api.mainPlain));
   return (
     <SignedInQueryClient>
       <Tasks
@@ -40,7 +42,14 @@ export default function TasksPage({ profile }: ScreenProps) {
             channelHref={channelHref}
           />
         }
-        native={<NativeTasksScreen queries={mainQueries} actors={taskActors} move={move} />}
+        native={
+          <NativeTasksScreen
+            queries={mainQueries}
+            actors={taskActors}
+            move={move}
+            attachmentFile={attachmentFile}
+          />
+        }
       />
     </SignedInQueryClient>
   );

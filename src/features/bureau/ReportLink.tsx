@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { openReportTab } from '../../platform/reportTab.ts';
+import { openFileTab } from '../../platform/fileTab.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { BureauQueries } from './bureauQueries.ts';
 import { BUREAU_TEXTS as T } from './bureauTexts.ts';
@@ -24,7 +24,7 @@ export function ReportLink(props: {
     setBusy(true);
     setOutcome(null);
     try {
-      const opened = await openReportTab({
+      const opened = await openFileTab({
         address: async () =>
           (await client.fetchQuery({ ...props.calls.crifReport, staleTime: 0 })).cibil_report_url,
         file: () => client.fetchQuery({ ...props.calls.crifFile, staleTime: 0 }),

@@ -1,4 +1,9 @@
-export { moveTaskCall, NativeTasksScreen, taskFormActors } from './native/index.ts';
+export {
+  moveTaskCall,
+  NativeTasksScreen,
+  taskAttachmentFile,
+  taskFormActors,
+} from './native/index.ts';
 export { TasksPage } from './TasksPage.tsx';
 export { RedmineTasksTab } from './tracker/RedmineTasksTab.tsx';
 export { assignTrackerIssueCall } from './tracker/trackerCalls.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { openReportTab } from '../../../platform/reportTab.ts';
+import { openFileTab } from '../../../platform/fileTab.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { ActionQueries } from './actionQueries.ts';
 import { ACTIONS_TEXTS as T } from './actionsTexts.ts';
@@ -29,7 +29,7 @@ export function ActionButtons({ calls, navigate, disabledReason }: ActionButtons
     setOutcome(null);
     try {
       // Asked afresh on every press: a report may have been pulled since.
-      const opened = await openReportTab({
+      const opened = await openFileTab({
         address: async () =>
           (await client.fetchQuery({ ...calls.crifReport, staleTime: 0 })).cibil_report_url,
         // Our own file needs the bearer token: fetched here, shown from a blob URL.

@@ -13,6 +13,7 @@ import type { components } from '../../../../openapi/generated/main.ts';
 import { useView } from '../../../ui/hooks/useView.ts';
 import { ListSkeleton } from '../../../ui/list/ListStates.tsx';
 import { QueryPanel } from '../../../ui/QueryPanel.tsx';
+import type { AttachmentFile } from './AttachmentLink.tsx';
 import type { MoveTask } from './nativeTaskCalls.ts';
 import { NATIVE_TASKS_TEXTS as T } from './nativeTasksTexts.ts';
 import { PageJump } from './PageJump.tsx';
@@ -36,10 +37,17 @@ export type NativeTasksScreenProps = {
   /** The form's calls (taskFormActors over the plain main client, or fakes). */
   actors: TaskFormActors;
   move: MoveTask;
+  /** An attachment's file, for opening it from the form. */
+  attachmentFile: AttachmentFile;
 };
 
 /** The New Tasks tab: filters, the list or the board, paging, and the slide-in form. */
-export function NativeTasksScreen({ queries, actors, move }: NativeTasksScreenProps) {
+export function NativeTasksScreen({
+  queries,
+  actors,
+  move,
+  attachmentFile,
+}: NativeTasksScreenProps) {
   const client = useQueryClient();
   const headingId = useId();
   const [filters, setFilters] = useState<TaskFilters>(NO_FILTERS);
@@ -108,7 +116,7 @@ export function NativeTasksScreen({ queries, actors, move }: NativeTasksScreenPr
               </button>
             ))}
           </fieldset>
-          <TaskForm view={form} />
+          <TaskForm view={form} attachmentFile={attachmentFile} />
         </div>
       </div>
       <TaskFiltersBar filters={filters} queries={queries} onChange={change} />

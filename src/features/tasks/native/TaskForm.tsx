@@ -1,9 +1,16 @@
 import { TASK_FORM_TEXTS as T, type TaskFormModel } from '../../../../machines/taskForm/index.ts';
 import { Button } from '../../../ui/Button.tsx';
+import type { AttachmentFile } from './AttachmentLink.tsx';
 import { TaskFormDialog } from './TaskFormDialog.tsx';
 
 /** Add task, what the last save or delete said, and the slide-in form. */
-export function TaskForm({ view }: { view: TaskFormModel }) {
+export function TaskForm({
+  view,
+  attachmentFile,
+}: {
+  view: TaskFormModel;
+  attachmentFile: AttachmentFile;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {view.notice ? (
@@ -14,7 +21,7 @@ export function TaskForm({ view }: { view: TaskFormModel }) {
       <Button disabled={view.open} onClick={view.onAdd}>
         {T.add}
       </Button>
-      <TaskFormDialog view={view} />
+      <TaskFormDialog view={view} attachmentFile={attachmentFile} />
     </div>
   );
 }

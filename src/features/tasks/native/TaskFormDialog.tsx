@@ -10,6 +10,7 @@ import {
 } from '../../../../machines/taskForm/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { type AttachmentFile, AttachmentLink } from './AttachmentLink.tsx';
 import { Chip } from './Chip.tsx';
 import { TaskPeoplePicker } from './TaskPeoplePicker.tsx';
 
@@ -18,7 +19,13 @@ const FIELD =
 const LABEL = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 /** The slide-in add/update form: connect() of the task form machine; it decides nothing itself. */
-export function TaskFormDialog({ view }: { view: TaskFormModel }) {
+export function TaskFormDialog({
+  view,
+  attachmentFile,
+}: {
+  view: TaskFormModel;
+  attachmentFile: AttachmentFile;
+}) {
   const title = useRef<HTMLInputElement>(null);
   const date = useRef<HTMLInputElement>(null);
   const parent = useRef<HTMLInputElement>(null);
@@ -203,7 +210,7 @@ export function TaskFormDialog({ view }: { view: TaskFormModel }) {
                   {view.documents.map((doc) => (
                     <Chip
                       key={doc.id}
-                      label={doc.name}
+                      label={<AttachmentLink doc={doc} file={attachmentFile} />}
                       removeLabel={T.removeAttachment(doc.name)}
                       disabled={locked}
                       onRemove={() => view.onRemoveDocument(doc.id)}

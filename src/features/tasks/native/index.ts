@@ -1,4 +1,4 @@
 export { NativeTasksScreen } from './NativeTasksScreen.tsx';
-export { movedBody, moveTaskCall, taskFormActors } from './nativeTaskCalls.ts';
+export { movedBody, moveTaskCall, taskAttachmentFile, taskFormActors } from './nativeTaskCalls.ts';
 export { TaskForm } from './TaskForm.tsx';
 export { TaskFormDialog } from './TaskFormDialog.tsx';

@@ -77,6 +77,17 @@ export function taskFormActors(main: Client<MainPaths>, uploader: () => string):
   };
 }
 
+/** A task attachment's file, for opening it (GET task/task-documents/{document_id}). */
+export const taskAttachmentFile =
+  (main: Client<MainPaths>) =>
+  async (documentId: number): Promise<Blob> =>
+    unwrap(
+      await main.GET('/task/task-documents/{document_id}', {
+        params: { path: { document_id: documentId } },
+        parseAs: 'blob',
+      }),
+    ) as Blob;
+
 /** What the board sends to move a task: the task as it is, in another state. */
 export function movedBody(task: NativeTask, state: TaskState): NativeTaskInput {
   const description = task.description?.trim();
