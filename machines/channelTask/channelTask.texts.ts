@@ -13,6 +13,7 @@ export const CHANNEL_TASK_TEXTS = {
   filters: { All: 'All', Open: 'Open', Closed: 'Closed' },
   from: 'From',
   to: 'To',
+  mine: 'Only my tasks',
   list: 'Channel tasks',
   noTasks: taskMessages.noTasks,
   loading: 'Loading tasks…',

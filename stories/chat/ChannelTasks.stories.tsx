@@ -70,7 +70,7 @@ const meta = {
   args: {
     view: connectChannelTask(snapshotAfter(channelTaskPaths.machine)),
     list: loaded(),
-    filters: { status: 'Open', from: '2026-08-31', to: '2026-11-29' },
+    filters: { status: 'Open', from: '2026-08-31', to: '2026-11-29', mine: false },
     onFilters: () => {},
     members: MEMBERS,
     membersError: null,

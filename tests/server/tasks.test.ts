@@ -128,6 +128,26 @@ describe('channel tasks', () => {
     expect(moved.json().task.assignee.username).toBe(member);
   });
 
+  it("my_task lists only the caller's own tasks", async () => {
+    const task = openTask();
+    const agent = demoUser(AGENT);
+    const moved = await h.call('updateChannelTask', {
+      body: { channel_name: task.channel, task_id: task.id, assignee: agent.username },
+    });
+    expect(moved.statusCode).toBe(200);
+    const list = async (my_task?: boolean) =>
+      (
+        await h.call('listChannelTasks', {
+          token: h.tokenOf(AGENT),
+          query: { channel_name: task.channel, ...window, ...(my_task ? { my_task } : {}) },
+        })
+      ).json().tasks as { id: number; assignee: { username: string } | null }[];
+    const mine = await list(true);
+    expect(mine.map((t) => t.id)).toContain(task.id);
+    expect(mine.every((t) => t.assignee?.username === agent.username)).toBe(true);
+    expect((await list()).length).toBeGreaterThan(mine.length);
+  });
+
   it('refuses a day that does not exist and a range that ends before it starts', async () => {
     const { channel } = openTask();
     for (const [start_date, end_date] of [

@@ -43,7 +43,8 @@ const member = (m: { username: string; name: string }, id: number) => ({
 
 /** A chat client answering the channel's tasks (by status) and its members. */
 function fakeChat(tasks = [OPEN_TASK, CLOSED_TASK]) {
-  const GET = vi.fn(async (path: string, init: { params: { query: { status?: string } } }) => {
+  type Query = { status?: string; my_task?: boolean };
+  const GET = vi.fn(async (path: string, init: { params: { query: Query } }) => {
     const ok = new Response(null, { status: 200 });
     if (path === '/acl/get-members') {
       const [admin, ...rest] = TASK_MEMBERS.map(member);
@@ -52,8 +53,11 @@ function fakeChat(tasks = [OPEN_TASK, CLOSED_TASK]) {
         response: ok,
       };
     }
-    const status = init.params.query.status;
-    const shown = tasks.filter((t) => !status || status === 'All' || t.state === status);
+    const { status, my_task } = init.params.query;
+    // None of the sample tasks is the user's own.
+    const shown = tasks.filter(
+      (t) => !my_task && (!status || status === 'All' || t.state === status),
+    );
     return { data: { tasks: shown }, response: ok };
   });
   return { GET } as unknown as Client<ChatPaths> & { GET: typeof GET };
@@ -160,6 +164,23 @@ describe("the channel's Tasks dialog", () => {
     await within(list).findByText(CLOSED_TASK.title);
     expect(within(list).getByText('9123456780 Ravi Kumar')).toBeVisible();
     expect(within(list).queryByRole('button', { name: T.closeTask(CLOSED_TASK.id) })).toBeNull();
+  });
+
+  it('Only my tasks asks for the tasks assigned to the user (my_task), and unticked, for all again', async () => {
+    const chat = renderDialog();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: T.list });
+    await within(list).findByText(OPEN_TASK.title);
+    const queries = () =>
+      chat.GET.mock.calls
+        .filter(([path]) => path === '/chat/channel-tasks')
+        .map(([, init]) => init.params.query);
+    expect(queries()[0]).not.toHaveProperty('my_task');
+    await user.click(screen.getByRole('checkbox', { name: T.mine }));
+    expect(await screen.findByText('No tasks found.')).toBeVisible();
+    expect(queries().at(-1)).toMatchObject({ my_task: true, status: 'Open' });
+    await user.click(screen.getByRole('checkbox', { name: T.mine }));
+    expect(await screen.findByText(OPEN_TASK.title)).toBeVisible();
   });
 
   it("says 'No tasks found.' when there are none", async () => {

@@ -10,7 +10,7 @@ import { BACK, failing, openCustomerPage, profileShown } from '../support/custom
 import { deferred } from '../support/deferred.ts';
 import { type Answer, fail, sampleAnswer } from '../support/fakeCustomerServer.ts';
 import { SAMPLE_USER_ID, SAMPLE_USERNAME, sampleProfile } from '../support/fixtures/customer.ts';
-import { notPhotoRead } from '../support/fixtures/customerProfile.ts';
+import { pageRead } from '../support/fixtures/customerProfile.ts';
 
 const ID = String(SAMPLE_USER_ID);
 const open = (answer?: Parameters<typeof openCustomerPage>[0], customer = ID) =>
@@ -53,11 +53,7 @@ describe('customer page by user id', () => {
     const { server, client } = open();
     await profileShown(sampleProfile.employer_name!);
     await waitFor(() => expect(server.of('history-versions')).toHaveLength(1));
-    expect(
-      server.requests
-        .filter((r) => notPhotoRead(r) && r.read !== 'documents')
-        .map((r) => [r.read, r.username || r.userId]),
-    ).toEqual([
+    expect(server.requests.filter(pageRead).map((r) => [r.read, r.username || r.userId])).toEqual([
       ['by-user-id', ID],
       ['access', SAMPLE_USERNAME],
       ['profile', SAMPLE_USERNAME],

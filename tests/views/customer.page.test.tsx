@@ -21,7 +21,7 @@ import {
   sampleProfileAt,
   sampleVersions,
 } from '../support/fixtures/customer.ts';
-import { notPhotoRead } from '../support/fixtures/customerProfile.ts';
+import { pageRead } from '../support/fixtures/customerProfile.ts';
 
 const [NEWER, OLDER] = sampleVersions.versions.map((v) => v.history_date) as [string, string];
 const open = (
@@ -63,9 +63,7 @@ describe('customer page over queries', () => {
     ).toEqual([T.currentVersion, formatDateTime(NEWER), formatDateTime(OLDER)]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Profile');
     expect(
-      server.requests
-        .filter((r) => notPhotoRead(r) && r.read !== 'documents')
-        .map((r) => [r.read, r.username, r.historyDate]),
+      server.requests.filter(pageRead).map((r) => [r.read, r.username, r.historyDate]),
     ).toEqual([
       ['access', SAMPLE_USERNAME, null],
       ['profile', SAMPLE_USERNAME, null],

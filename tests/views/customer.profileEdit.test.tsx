@@ -2,7 +2,7 @@
 // server: a credit underwriter edits, a failure keeps what was typed, a recovery agent sees no
 // edit controls, the photo or the initials show, states and sectors read by name.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { roleFlagsOf } from '../../src/domain/access/roles.ts';
 import { initialsOf } from '../../src/features/customer/components/CustomerPhoto.tsx';
 import { photoIdOf } from '../../src/features/customer/profileQueries.ts';
@@ -16,13 +16,10 @@ const PROFILE = { hash: '#profile' };
 const underwriter = { flags: roleFlagsOf('is_credit_underwriter'), me: '9000000006' };
 const recoveryAgent = { flags: roleFlagsOf('is_recovery_agent'), me: '9000000011' };
 
-// jsdom has no object URLs: the photo's blob is shown through this one.
+// The photo's blob is shown through this stand-in (the view setup puts the original back).
 const createObjectURL = vi.fn(() => 'blob:photo');
 beforeAll(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-});
-afterAll(() => {
-  Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
 });
 
 /** The sample customer, whose photo file answers, and whose profile saves as the server would. */

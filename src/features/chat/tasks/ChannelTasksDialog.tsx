@@ -36,7 +36,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** The last 90 days up to today (spec part 2 §5, §9), the open tasks first (§2). */
 const initialFilters = (): TaskFilters => {
   const today = businessDay();
-  return { status: 'Open', from: addDays(today, -TASK_WINDOW_DAYS), to: today };
+  return { status: 'Open', from: addDays(today, -TASK_WINDOW_DAYS), to: today, mine: false };
 };
 
 /** The channel's Tasks dialog with its actor and reads; loaded when Tasks is first pressed. */

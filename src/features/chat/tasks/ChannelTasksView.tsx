@@ -129,6 +129,14 @@ export function ChannelTasksView(props: ChannelTasksViewProps) {
             min={filters.from}
             onValueChange={(to) => to && onFilters({ ...filters, to })}
           />
+          <label className="flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              checked={filters.mine}
+              onChange={(e) => onFilters({ ...filters, mine: e.target.checked })}
+            />
+            {T.mine}
+          </label>
         </div>
         {view.notice && !view.dialog && (
           <p role="status" className="text-green-800">

@@ -8,7 +8,8 @@ import { fromAbortable } from '../../../platform/abortableActor.ts';
 
 export type ChatQueryHooks = QueryHooks<ChatPaths>;
 export type TaskStatusFilter = 'All' | 'Open' | 'Closed';
-export type TaskFilters = { status: TaskStatusFilter; from: string; to: string };
+/** `mine`: only the tasks assigned to the user (the call's my_task). */
+export type TaskFilters = { status: TaskStatusFilter; from: string; to: string; mine: boolean };
 
 /** The update over the plain chat client: the dialogs show the server's words themselves. */
 export function channelTaskActors(chat: Client<ChatPaths>): ChannelTaskActors {
@@ -28,6 +29,8 @@ export const channelTasksQuery = (queries: ChatQueryHooks, channel: string, f: T
         status: f.status,
         start_date: toDayMonthYear(f.from),
         end_date: toDayMonthYear(f.to),
+        // Sent only when asked: the list of every task is the call without it.
+        ...(f.mine ? { my_task: true } : {}),
       },
     },
   });
