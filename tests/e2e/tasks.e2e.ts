@@ -71,7 +71,7 @@ test('an agent clicks Assign Me on an unassigned tracker issue and sees the msg 
   expect(problems).toEqual([]);
 });
 
-test('a channel task is closed with a closing message and shows who closed it', async ({
+test('a channel task is closed with a closing message and shows who closed it; Only my tasks lists the own ones', async ({
   browser,
   request,
 }) => {
@@ -107,6 +107,15 @@ test('a channel task is closed with a closing message and shows who closed it', 
     const item = tasks.getByRole('listitem').filter({ hasText: message });
     await expect(item).toBeVisible();
     await expect(item).toContainText(`${ADMIN} ${admin.name}`);
+
+    // Only my tasks asks the server for the admin's own tasks; every one listed is assigned to them.
+    const asked = page.waitForRequest((r) => r.url().includes('my_task=true'));
+    await tasks.getByRole('checkbox', { name: 'Only my tasks' }).check();
+    await asked;
+    await expect(async () => {
+      const assignees = await tasks.locator('dt:text-is("Assignee") + dd').allTextContents();
+      expect(assignees.every((who) => who.startsWith(ADMIN))).toBe(true);
+    }).toPass();
     expect(problems).toEqual([]);
   } finally {
     await context.close();
