@@ -9,6 +9,7 @@ import { taskMessages } from '../../src/domain/messages/tasks.ts';
 import { NativeTasksScreen } from '../../src/features/tasks/native/index.ts';
 import { NO_FILTERS, tasksQuery } from '../../src/features/tasks/native/taskFilters.ts';
 import { deferredActors } from '../../tests/support/deferred.ts';
+import { TASK_FORM_CALLS } from '../../tests/support/fixtures/nativeTasks.ts';
 import { seedFailure, withQueryClient } from '../support/withQueryClient.tsx';
 
 const queries = createQueryHooks({} as Client<MainPaths>);
@@ -25,13 +26,7 @@ const TASKS = [
   },
 ];
 const page = (results = TASKS) => ({ results, count: results.length, start: 0, entries: 20 });
-const actors = deferredActors([
-  'searchPeople',
-  'lookupUsername',
-  'uploadDocument',
-  'saveTask',
-  'deleteTask',
-] as const).actors as never;
+const actors = deferredActors([...TASK_FORM_CALLS]).actors as never;
 
 /** The New Tasks tab: the list, the board, no tasks, a failure. */
 const meta = {

@@ -139,7 +139,7 @@ describe('channel tasks', () => {
       (
         await h.call('listChannelTasks', {
           token: h.tokenOf(AGENT),
-          query: { channel_name: task.channel, ...window, ...(my_task ? { my_task } : {}) },
+          query: { channel_name: task.channel, ...window, ...(my_task ? { my_task: 'true' } : {}) },
         })
       ).json().tasks as { id: number; assignee: { username: string } | null }[];
     const mine = await list(true);

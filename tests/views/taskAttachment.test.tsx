@@ -10,7 +10,7 @@ import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { NativeTasksScreen } from '../../src/features/tasks/native/index.ts';
 import { deferredActors } from '../support/deferred.ts';
 import { testQueryClient } from '../support/fakeDashboardServer.tsx';
-import { fakeTasksMain } from '../support/fixtures/nativeTasks.ts';
+import { fakeTasksMain, TASK_FORM_CALLS } from '../support/fixtures/nativeTasks.ts';
 
 const DOC = S.task.documents[0]!;
 const FILE = new Blob(['jpeg'], { type: 'image/jpeg' });
@@ -18,13 +18,7 @@ const FILE = new Blob(['jpeg'], { type: 'image/jpeg' });
 /** The New Tasks tab with the sample task opened in its form. */
 async function openSampleTask(attachmentFile: (id: number) => Promise<Blob>) {
   const user = userEvent.setup();
-  const actors = deferredActors([
-    'searchPeople',
-    'lookupUsername',
-    'uploadDocument',
-    'saveTask',
-    'deleteTask',
-  ] as const).actors as never;
+  const actors = deferredActors([...TASK_FORM_CALLS]).actors as never;
   render(
     <QueryClientProvider client={testQueryClient()}>
       <NativeTasksScreen

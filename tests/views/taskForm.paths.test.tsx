@@ -14,19 +14,12 @@ import { createQueryHooks } from '../../src/api/queryHooks.ts';
 import { NativeTasksScreen } from '../../src/features/tasks/native/index.ts';
 import { type DeferredActors, deferredActors } from '../support/deferred.ts';
 import { testQueryClient } from '../support/fakeDashboardServer.tsx';
-import { fakeTasksMain } from '../support/fixtures/nativeTasks.ts';
+import { fakeTasksMain, TASK_FORM_CALLS } from '../support/fixtures/nativeTasks.ts';
 import { replayThroughView, type ViewDriver } from '../support/replayThroughView.ts';
 import { expectScreenShows } from '../support/shows.ts';
 import { viewCases } from './viewPaths.ts';
 
 type Fakes = DeferredActors<TaskFormActors>;
-const NAMES = [
-  'searchPeople',
-  'lookupUsername',
-  'uploadDocument',
-  'saveTask',
-  'deleteTask',
-] as const;
 
 /** The form's panel (under the delete confirmation it is hidden from the keyboard, not gone). */
 const panel = () =>
@@ -55,7 +48,7 @@ type ViewDriverUser = Parameters<ViewDriver<Fakes>['gestures'][string]>[1]['user
 
 function createDriver(): ViewDriver<Fakes> {
   return {
-    fakes: () => deferredActors<TaskFormActors>([...NAMES]),
+    fakes: () => deferredActors<TaskFormActors>([...TASK_FORM_CALLS]),
     render: (fakes) => (
       <QueryClientProvider client={testQueryClient()}>
         <NativeTasksScreen
