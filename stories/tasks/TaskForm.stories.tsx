@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { AnyEventObject } from 'xstate';
 import { afterEvent, doneEvent, errorEvent, serviceError } from '../../machines/pathSpec.ts';
-import { connectTaskForm } from '../../machines/taskForm/index.ts';
+import { connectTaskForm, TASK_FORM_TEXTS as T } from '../../machines/taskForm/index.ts';
 import { TASK_FORM_SAMPLE as S, taskFormPaths } from '../../machines/taskForm/taskForm.paths.ts';
 import { taskFormShows } from '../../machines/taskForm/taskForm.shows.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { TaskForm } from '../../src/features/tasks/native/index.ts';
 import { renders } from '../../tests/support/storyState.ts';
 import { snapshotAfter } from '../support/snapshotAfter.ts';
@@ -44,6 +46,32 @@ const waited = afterEvent('searchDelay', 'taskForm.open.waiting');
 export const Closed: Story = story([]);
 export const Adding: Story = story([add]);
 export const Updating: Story = story([edit]);
+/** An attachment whose file the server refuses: the tab closes, its words show beside the name. */
+export const AttachmentRefused: Story = {
+  ...story([edit]),
+  args: {
+    ...story([edit]).args,
+    attachmentFile: async () => {
+      throw new ApiError(404, { error: 'Document 501 not found' });
+    },
+  },
+  play: async () => {
+    const attachments = within(screen.getByRole('list', { name: T.attachments }));
+    // No real tab in the story: the one opened at the click is closed again on the refusal.
+    const open = window.open;
+    window.open = () => null;
+    try {
+      await userEvent.click(
+        attachments.getByRole('button', { name: T.openAttachment(S.document.name) }),
+      );
+      await expect(await attachments.findByRole('alert')).toHaveTextContent(
+        'Document 501 not found',
+      );
+    } finally {
+      window.open = open;
+    }
+  },
+};
 /** No title, priority or state: the spec's refusal. */
 export const Incomplete: Story = story([add, save]);
 export const PastDueDate: Story = story([
