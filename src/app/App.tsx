@@ -2,11 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../ui/toast/index.ts';
 import { PageStatus } from './PageStatus.tsx';
-import { preloadFirstScreen } from './routeChunks.ts';
-
-const loadSessionRoot = () => import('./SessionRoot.tsx');
-preloadFirstScreen(loadSessionRoot);
-const SessionRoot = lazy(() => loadSessionRoot().then((m) => ({ default: m.SessionRoot })));
+import { SessionRoot } from './routeChunks.ts';
 
 // Public pages are their own chunk: a visitor of an ID card never loads the back office.
 const EmployeeCardPage = lazy(() =>

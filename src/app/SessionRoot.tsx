@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   appSessionMachine,
   connectAppSession,
@@ -14,20 +14,11 @@ import { resetCustomerSearch } from '../stores/customerSearch.ts';
 import { resetLoanListPrefs } from '../stores/loanListPrefs.ts';
 import { onFreshProfile, sessionStore, setProfile } from '../stores/session.ts';
 import { PageStatus } from './PageStatus.tsx';
-import { SessionStage } from './SessionStage.tsx';
-
-// The login page and the dashboard are separate chunks: neither needs the other's code.
-const SignedOutRoutes = lazy(() =>
-  loadSignedOutRoutes().then((m) => ({ default: m.SignedOutRoutes })),
-);
-const SignedInRoutes = lazy(() =>
-  loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })),
-);
-
 import { rememberTabUser } from './returnTo.ts';
-import { loadSignedInRoutes, loadSignedOutRoutes } from './routeChunks.ts';
+import { SessionStage } from './SessionStage.tsx';
 import { api, tokens, whenRefreshRefused } from './services.ts';
 import { authoriseChat, loadProfile } from './sessionActors.ts';
+import { preloadSignedIn, SignedInRoutes, SignedOutRoutes } from './sessionChunks.ts';
 
 /** Only these sign-outs are the user's choice; any other keeps their unsaved call work. */
 const VOLUNTARY: readonly SignOutReason[] = ['user', 'remote'];
@@ -107,9 +98,11 @@ export function SessionRoot() {
           <Suspense fallback={<PageStatus busy />}>
             <SignedOutRoutes
               message={message}
-              onSignedIn={({ tokens: issued, username }) =>
-                session.send({ type: 'auth.signedIn', tokens: issued, username })
-              }
+              onSignedIn={({ tokens: issued, username }) => {
+                // The signed-in routes are fetched beside the profile and chat calls that follow.
+                void preloadSignedIn(window.location.pathname).catch(() => {});
+                session.send({ type: 'auth.signedIn', tokens: issued, username });
+              }}
             />
           </Suspense>
         )}

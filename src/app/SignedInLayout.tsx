@@ -9,7 +9,7 @@ import {
 } from '../domain/access/index.ts';
 import { chatMentions } from '../stores/chatMentions.ts';
 import { ADMIN_BASE } from './paths.ts';
-import { AVAILABLE_SCREENS } from './screens.tsx';
+import { AVAILABLE_SCREENS, preloadScreen } from './screens.tsx';
 import { AppShell, type ConnectionStatus } from './shell/index.ts';
 import type { ScreenHeader } from './useScreenHeader.ts';
 
@@ -43,6 +43,9 @@ export function SignedInLayout({
         mentionCount: mentions.count,
         collapsed,
         onToggle: () => setCollapsed((value) => !value),
+        // The screen's code is fetched while the pointer is on its entry: the click then shows
+        // the screen at once, with no "Loading…" in between.
+        onIntent: (key) => void preloadScreen(key).catch(() => {}),
       }}
       header={{
         ...header,

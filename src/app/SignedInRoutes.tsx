@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import type { StaffProfile } from '../../machines/appSession/index.ts';
 import type { SessionEndReason } from '../../machines/session/index.ts';
@@ -19,6 +19,7 @@ import { SessionGuard } from '../features/session/index.ts';
 // The host alone (not the feature's index): the loop's code stays in the call screen's chunk.
 import { SoftCallHost } from '../features/softCall/SoftCallHost.tsx';
 import { createLazyTransport } from '../platform/realtime/lazyTransport.ts';
+import { lazyDefault } from '../ui/lazyPanel.tsx';
 import { PageStatus } from './PageStatus.tsx';
 import {
   ACCOUNT_PAGES,
@@ -28,6 +29,7 @@ import {
   CHAT_LOGIN_PATH,
   CHAT_SIDE_SCREENS,
   LOGIN_PATH,
+  screenKeyAt,
 } from './paths.ts';
 import { forgetReturnTo, peekReturnTo } from './returnTo.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
@@ -47,7 +49,7 @@ const realtimeActors = createRealtimeActors({
   ),
 });
 
-import { AVAILABLE_SCREENS, SCREENS } from './screens.tsx';
+import { AVAILABLE_SCREENS, preloadScreen, SCREENS } from './screens.tsx';
 import { RoleStart, RouteRefusal } from './shell/index.ts';
 
 type SignedInRoutesProps = { profile: StaffProfile; onSignOut: (reason: SessionEndReason) => void };
@@ -210,7 +212,7 @@ function StartScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut:
   );
 }
 
-const CustomerDetailPage = lazy(() => import('./pages/CustomerDetailPage.tsx'));
+const CustomerDetailPage = lazyDefault(() => import('./pages/CustomerDetailPage.tsx'));
 
 /** A customer's page, inside the shell with Customers marked; the server decides who may see it. */
 function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
@@ -235,7 +237,7 @@ function CustomerScreen({ profile, onSignOut }: { profile: StaffProfile; onSignO
   );
 }
 
-const LoanPage = lazy(() => import('./pages/LoanPage.tsx'));
+const LoanPage = lazyDefault(() => import('./pages/LoanPage.tsx'));
 
 /** A loan's page, inside the shell with no menu entry marked; the server decides who may see it. */
 function LoanScreen({ profile, onSignOut }: { profile: StaffProfile; onSignOut: () => void }) {
@@ -261,4 +263,15 @@ function AfterSignIn({ landing, username }: { landing: string; username: string 
   const target = peekReturnTo(username) ?? landing;
   useEffect(() => forgetReturnTo(), []);
   return <Redirect to={target} replace />;
+}
+
+/**
+ * Fetches the chunk of the page at `path`. A cold load calls it as soon as this chunk is in, so
+ * the page's code arrives beside the session's opening calls rather than after them.
+ */
+export function preloadScreenAt(path: string): Promise<unknown> {
+  if (path.startsWith('/lender/loan/')) return LoanPage.preload();
+  if (path.startsWith('/lender/user/')) return CustomerDetailPage.preload();
+  const key = screenKeyAt(path);
+  return key ? preloadScreen(key) : Promise.resolve();
 }

@@ -42,3 +42,12 @@ export const CHAT_SIDE_SCREENS: Readonly<Record<string, string>> = {
 };
 /** The user menu's account pages (part 1 §2), at the root: the route's one segment is the screen. */
 export const ACCOUNT_PAGES = /^\/(user-profile-(?:setting|activity))$/;
+
+/** The screen (a key of the screens table) a signed-in path opens, when the path names one. */
+export function screenKeyAt(pathname: string): string | undefined {
+  const area = /^\/(lender|bchat)\/admin\/([^/]+)/.exec(pathname);
+  if (!area) return ACCOUNT_PAGES.exec(pathname)?.[1];
+  const [, side, key = ''] = area;
+  if (side === 'lender') return key;
+  return Object.hasOwn(CHAT_SIDE_SCREENS, key) ? CHAT_SIDE_SCREENS[key] : undefined;
+}

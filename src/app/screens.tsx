@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type LazyPanel, lazyDefault, lazyPanel } from '../ui/lazyPanel.tsx';
 import type { ScreenProps } from './screenProps.ts';
 
 export type { ScreenProps };
@@ -7,7 +7,8 @@ export type { ScreenProps };
 export type HeaderKind = 'plain' | 'customers' | 'loans';
 
 export type Screen = {
-  Page: ComponentType<ScreenProps>;
+  /** In its own chunk; `preload` fetches it before the route renders (a cold load does). */
+  Page: LazyPanel<ScreenProps>;
   header: HeaderKind;
   /** The menu entry whose permission opens this route, when it is not the route's own. */
   menuKey?: string;
@@ -18,12 +19,12 @@ export type Screen = {
   titled?: true;
 };
 
-const LoanListPage = lazy(() => import('./pages/LoanListPage.tsx'));
-const CustomerSupportPage = lazy(() => import('./pages/CustomerSupportPage.tsx'));
-const ChatScreenPage = lazy(() => import('./pages/ChatScreenPage.tsx'));
-const BusinessProfilePage = lazy(() => import('./pages/BusinessProfilePage.tsx'));
-const AccountPage = lazy(() => import('./pages/AccountPage.tsx'));
-const TeamScreensPage = lazy(() => import('./pages/TeamScreensPage.tsx'));
+const LoanListPage = lazyDefault(() => import('./pages/LoanListPage.tsx'));
+const CustomerSupportPage = lazyDefault(() => import('./pages/CustomerSupportPage.tsx'));
+const ChatScreenPage = lazyDefault(() => import('./pages/ChatScreenPage.tsx'));
+const BusinessProfilePage = lazyDefault(() => import('./pages/BusinessProfilePage.tsx'));
+const AccountPage = lazyDefault(() => import('./pages/AccountPage.tsx'));
+const TeamScreensPage = lazyDefault(() => import('./pages/TeamScreensPage.tsx'));
 
 /**
  * The dashboard screens that exist, by their route segment under /lender/admin. Menu entries and
@@ -31,10 +32,8 @@ const TeamScreensPage = lazy(() => import('./pages/TeamScreensPage.tsx'));
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
   user: {
-    Page: lazy(() =>
-      import('../features/profile/StaffProfilePage.tsx').then((m) => ({
-        default: m.StaffProfilePage,
-      })),
+    Page: lazyPanel(() =>
+      import('../features/profile/StaffProfilePage.tsx').then((m) => m.StaffProfilePage),
     ),
     header: 'plain',
   },
@@ -45,31 +44,37 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   // The spec names the route both ways; callinDetails is not a menu entry of its own.
   callingDetails: { Page: CustomerSupportPage, header: 'plain' },
   callinDetails: { Page: CustomerSupportPage, header: 'plain', menuKey: 'callingDetails' },
-  newRecoveryCalls: { Page: lazy(() => import('./pages/RecoveryDeskPage.tsx')), header: 'plain' },
+  newRecoveryCalls: {
+    Page: lazyDefault(() => import('./pages/RecoveryDeskPage.tsx')),
+    header: 'plain',
+  },
   customers: {
-    Page: lazy(() => import('./pages/CustomersPage.tsx')),
+    Page: lazyDefault(() => import('./pages/CustomersPage.tsx')),
     header: 'customers',
     titled: true,
   },
   employers: {
-    Page: lazy(() => import('./pages/EmployersPage.tsx')),
+    Page: lazyDefault(() => import('./pages/EmployersPage.tsx')),
     header: 'plain',
     titled: true,
   },
-  fso: { Page: lazy(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
-  newLead: { Page: lazy(() => import('./pages/LeadDeskPage.tsx')), header: 'plain' },
+  fso: { Page: lazyDefault(() => import('./pages/GroupLeaderProfilePage.tsx')), header: 'plain' },
+  newLead: { Page: lazyDefault(() => import('./pages/LeadDeskPage.tsx')), header: 'plain' },
   newAuditRecoveryCalls: {
-    Page: lazy(() => import('./pages/AuditRecoveryPage.tsx')),
+    Page: lazyDefault(() => import('./pages/AuditRecoveryPage.tsx')),
     header: 'plain',
   },
   // The chat page titles itself (Chat / Messenger); Mentions is the same page, narrowed.
   chat: { Page: ChatScreenPage, header: 'plain' },
   mentions: { Page: ChatScreenPage, header: 'plain' },
   // The message scheduler (issue 19 §4): its own heading.
-  scheduler: { Page: lazy(() => import('./pages/SchedulerPage.tsx')), header: 'plain' },
-  createchannel: { Page: lazy(() => import('./pages/CreateChannelPage.tsx')), header: 'plain' },
+  scheduler: { Page: lazyDefault(() => import('./pages/SchedulerPage.tsx')), header: 'plain' },
+  createchannel: {
+    Page: lazyDefault(() => import('./pages/CreateChannelPage.tsx')),
+    header: 'plain',
+  },
   dashboard: {
-    Page: lazy(() => import('./pages/DashboardPage.tsx')),
+    Page: lazyDefault(() => import('./pages/DashboardPage.tsx')),
     header: 'plain',
     titled: true,
   },
@@ -93,3 +98,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
 };
 
 export const AVAILABLE_SCREENS: ReadonlySet<string> = new Set(Object.keys(SCREENS));
+
+/** Fetches the page of the screen `key` (a menu entry under the pointer or focus warms it). */
+export function preloadScreen(key: string): Promise<unknown> {
+  const screen = Object.hasOwn(SCREENS, key) ? SCREENS[key] : undefined;
+  return screen ? screen.Page.preload() : Promise.resolve();
+}

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 export type LazyPanel<P extends object> = ComponentType<P> & {
   /** Starts fetching the panel's chunk (idempotent); resolves once it can render at once. */
@@ -23,8 +23,13 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
   };
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
   function Panel(props: P) {
-    const Ready = loaded ?? Suspending;
-    return <Ready {...props} />;
+    // createElement, not JSX: this module is in the entry, which then needs no JSX runtime chunk.
+    return createElement(loaded ?? Suspending, props);
   }
   return Object.assign(Panel, { preload });
 }
+
+/** A module's default export (a route's page), as a lazy panel. */
+export const lazyDefault = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPanel<P> => lazyPanel(() => load().then((m) => m.default));

@@ -126,6 +126,21 @@ describe('Sidebar on wide screens', () => {
     expect(current).toHaveLength(1);
   });
 
+  it("asks for an entry's screen when the pointer or the focus reaches it, before any click", async () => {
+    stubViewport(false);
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    const { location } = renderSidebar({
+      sections: sidebarSections(roleFlagsOf('is_admin'), { available: ALL }),
+      onIntent,
+    });
+    await user.hover(screen.getByRole('link', { name: 'Customers' }));
+    expect(onIntent).toHaveBeenLastCalledWith('customers');
+    screen.getByRole('link', { name: 'Dashboard' }).focus();
+    expect(onIntent).toHaveBeenLastCalledWith('dashboard');
+    expect(location.history).toEqual([`${BASE}/search-loan`]);
+  });
+
   it('collapses and expands a group from its heading button', async () => {
     stubViewport(false);
     const user = userEvent.setup();

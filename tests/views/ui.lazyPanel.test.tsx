@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyPanel } from '../../src/ui/lazyPanel.tsx';
+import { lazyDefault, lazyPanel } from '../../src/ui/lazyPanel.tsx';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -41,5 +41,14 @@ describe('lazyPanel', () => {
     expect(screen.getByText('Hello Asha')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(loads).toBe(1);
+  });
+});
+
+describe('lazyDefault', () => {
+  it("renders a module's default export, in the first pass once preloaded", async () => {
+    const Panel = lazyDefault(async () => ({ default: Hello }));
+    await Panel.preload();
+    show(Panel);
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ export type SidebarNavProps = {
   mentionCount?: number;
   /** Called after an entry is followed (the drawer closes then). */
   onNavigate?: () => void;
+  /** The pointer or focus is on an entry: its screen's code may be fetched ahead of the click. */
+  onIntent?: (key: string) => void;
 };
 
 /** Logo, then one collapsible group per heading with the role's entries as links. */
@@ -22,6 +24,7 @@ export function SidebarNav({
   basePath,
   mentionCount = 0,
   onNavigate,
+  onIntent,
 }: SidebarNavProps) {
   return (
     <div className="flex flex-col gap-4 p-3">
@@ -52,6 +55,7 @@ export function SidebarNav({
                       active={entry.key === activeKey}
                       mentionCount={mentionCount}
                       onNavigate={onNavigate}
+                      onIntent={onIntent}
                     />
                   </li>
                 ))}
@@ -70,12 +74,14 @@ function EntryLink({
   active,
   mentionCount,
   onNavigate,
+  onIntent,
 }: {
   entry: MenuEntry;
   href: string;
   active: boolean;
   mentionCount: number;
   onNavigate: (() => void) | undefined;
+  onIntent: ((key: string) => void) | undefined;
 }) {
   const showBadge = entry.badge === 'unreadMentions' && mentionCount > 0;
   return (
@@ -85,6 +91,8 @@ function EntryLink({
       // What the guided tour points at.
       data-menu-key={entry.key}
       onClick={() => onNavigate?.()}
+      onPointerEnter={() => onIntent?.(entry.key)}
+      onFocus={() => onIntent?.(entry.key)}
       className={`flex items-center justify-between rounded-md px-3 py-2 text-sm ${
         active
           ? 'bg-brand-50 font-semibold text-brand-700'
